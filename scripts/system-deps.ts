@@ -1,0 +1,54 @@
+// Finds the programs the tests need that npm cannot provide (a browser and a
+// PostgreSQL server) and, on Debian as root, installs them from Debian's packages.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+/** The directory holding initdb/postgres/pg_ctl, or undefined when PostgreSQL is not installed. */
+export function findPostgresBin(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], "bin") : undefined;
+}
+
+function missing(): { name: string; debianPackage: string }[] {
+  const needs = [];
+  if (!existsSync(CHROMIUM_PATH)) needs.push({ name: "Chromium", debianPackage: "chromium" });
+  if (!findPostgresBin()) needs.push({ name: "PostgreSQL server", debianPackage: "postgresql" });
+  return needs;
+}
+
+function run(command: string, args: string[]): boolean {
+  return (
+    spawnSync(command, args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+      .status === 0
+  );
+}
+
+/** Installs what is missing where it can; otherwise explains what to install and returns false. */
+export function ensureSystemDeps(): boolean {
+  const needs = missing();
+  if (needs.length === 0) return true;
+  const names = needs.map((need) => need.name).join(" and ");
+  const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+  if (canApt) {
+    console.log(`Installing ${names} from Debian's packages…`);
+    const packages = needs.map((need) => need.debianPackage);
+    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", ...packages])) {
+      if (missing().length === 0) return true;
+    }
+  }
+  console.error(
+    `The tests need ${names}, which npm cannot install.\n` +
+      "Install them with your system's package manager, e.g. on Debian/Ubuntu:\n" +
+      `  sudo apt-get install ${needs.map((need) => need.debianPackage).join(" ")}\n` +
+      "or point CHROME_PATH at a Chromium binary and PG_BIN at PostgreSQL's bin directory.",
+  );
+  return false;
+}

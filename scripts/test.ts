@@ -1,0 +1,27 @@
+// `npm test`: every check a change must pass, in the order that fails fastest.
+import { spawnSync } from "node:child_process";
+import { ensureSystemDeps } from "./system-deps.ts";
+
+const steps: [string, string[]][] = [
+  ["lint and format", ["npx", "biome", "ci", "."]],
+  ["type check", ["npm", "run", "typecheck"]],
+  ["build", ["npm", "run", "build"]],
+  ["unit and integration tests", ["npx", "vitest", "run"]],
+  ["end-to-end tests in Chromium", ["npx", "playwright", "test"]],
+];
+
+if (!ensureSystemDeps()) process.exit(1);
+
+const timings: string[] = [];
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  const result = spawnSync(command as string, args, { stdio: "inherit" });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+console.log(`\n✔ all checks passed\n  ${timings.join("\n  ")}`);
