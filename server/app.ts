@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Config, trustProxySetting } from "./config.ts";
+import { onFrameworkError } from "./http/security-hook.ts";
 import { registerSite } from "./http/site.ts";
 
 /**
@@ -13,6 +14,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     // Slow-loris protection: a request must arrive in full within this time.
     requestTimeout: 10_000,
+    // An undecodable URL is answered before routing: keep the security headers on it.
+    frameworkErrors: onFrameworkError,
   });
   app.get("/healthz", async () => ({ status: "ok" }));
   await registerSite(app, config);

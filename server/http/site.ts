@@ -1,9 +1,88 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import { CACHE_REDIRECT, CACHE_REVALIDATE, cacheControlFor, HASHED_ASSETS_PREFIX } from "./cache-policy.ts";
+import { addSecurityHeaders } from "./security-hook.ts";
+import { readSecurityManifest } from "./security-manifest.ts";
+import { type SiteFiles, scanSiteFiles } from "./site-files.ts";
 
-/** Serves the prerendered site. */
+/**
+ * Serves the prerendered site from SITE_DIR: pages at their canonical path
+ * without a trailing slash, hashed assets cached for a year, everything else
+ * revalidated, the 404 page for unknown paths, security headers everywhere.
+ *
+ * Compression costs no CPU per request: scripts/postbuild.ts wrote a .br and a
+ * .gz beside every text file worth compressing and @fastify/static picks one by
+ * Accept-Encoding (adding Vary: Accept-Encoding). What is left uncompressed is
+ * either already compressed (woff2, images) or too small to gain anything, so
+ * @fastify/compress is not registered.
+ */
 export async function registerSite(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyStatic, { root: resolve(config.SITE_DIR), preCompressed: true });
+  const root = resolve(config.SITE_DIR);
+  if (!existsSync(resolve(root, "index.html"))) {
+    throw new Error(`No built site in ${root}: run \`npm run build\` first (\`npm start\` does it for you).`);
+  }
+  addSecurityHeaders(app, readSecurityManifest(root));
+  const site = scanSiteFiles(root);
+  if (!site.notFoundPage) app.log.warn(`${root} has no 404 page; unknown paths get a plain-text 404.`);
+
+  await app.register(fastifyStatic, {
+    root,
+    serve: false, // Only paths found by scanSiteFiles are served (see site-files.ts).
+    preCompressed: true,
+    cacheControl: false, // Set per path below.
+    dotfiles: "deny",
+    index: false,
+    list: false,
+  });
+
+  app.get("/*", (request, reply) => {
+    const path = requestPath(request);
+    const entry = path === undefined ? undefined : site.entries.get(path);
+    if (!entry) return reply.callNotFound();
+    if (entry.kind === "redirect") {
+      return reply.header("cache-control", CACHE_REDIRECT).redirect(entry.location + queryOf(request), 301);
+    }
+    return reply.header("cache-control", cacheControlFor(path ?? "")).sendFile(entry.file);
+  });
+
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, site));
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, site: SiteFiles) {
+  const path = requestPath(request) ?? "";
+  reply.header("cache-control", CACHE_REVALIDATE);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (site.entries.has(path)) {
+      return reply
+        .code(405)
+        .header("allow", "GET, HEAD")
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed");
+    }
+    return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+  }
+  // A missing script or stylesheet gets no HTML page: nothing would display it.
+  if (path.startsWith(HASHED_ASSETS_PREFIX) || !site.notFoundPage) {
+    return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
+  }
+  // No validators: a 304 for a 404 would confuse caches, and the page is small and precompressed.
+  return reply.code(404).sendFile(site.notFoundPage, { etag: false, lastModified: false });
+}
+
+/** The decoded path of the request URL, or undefined when it cannot be decoded. */
+function requestPath(request: FastifyRequest): string | undefined {
+  const raw = request.url.split("?", 1)[0] ?? "/";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function queryOf(request: FastifyRequest): string {
+  const index = request.url.indexOf("?");
+  return index === -1 ? "" : request.url.slice(index);
 }
