@@ -1,0 +1,115 @@
+/**
+ * The one description of a contact submission, shared by the form (field messages)
+ * and the server (the insert API). Browser-safe: no Node imports.
+ *
+ * The SQL migrations repeat these bounds, option lists and patterns as CHECK
+ * constraints; tests/unit/contact-schema-sql.test.ts fails if they drift apart.
+ */
+import { z } from "zod";
+import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
+
+/**
+ * Upper bounds in characters (Unicode code points): zod, PostgreSQL's char_length and
+ * SQLite's length all count the same way, so the layers agree to the character.
+ */
+export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
+
+/**
+ * A name is one line: no C0/C1 control characters (CR and LF included) and no
+ * Unicode line or paragraph separators. The same class is valid in PostgreSQL regexes.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const NAME_FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
+/** A message may span lines and keep pasted tabs; every other control character is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const MESSAGE_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
+/**
+ * Zod's default e-mail pattern: ASCII local part and a dotted domain with a real TLD.
+ * It refuses some addresses a browser's `type=email` accepts (`a@localhost`, `a!b@x.io`):
+ * those cannot receive mail from the firm in practice, and the form says so per field.
+ */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+
+export const CONTACT_FIELDS = ["name", "email", "message", "fund_type", "aum"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+const REQUIRED_FIELDS = ["name", "email", "message"] as const;
+
+export const contactSubmissionSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter your name.")
+    .max(CONTACT_LIMITS.name, `Please shorten your name to ${CONTACT_LIMITS.name} characters or fewer.`)
+    .refine((value) => !NAME_FORBIDDEN.test(value), "Your name must fit on one line."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(CONTACT_LIMITS.email, `An e-mail address has at most ${CONTACT_LIMITS.email} characters.`)
+    .regex(EMAIL_PATTERN, "Please enter a valid e-mail address, such as name@example.com."),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Please enter a message.")
+    .max(
+      CONTACT_LIMITS.message,
+      `Please shorten your message to ${CONTACT_LIMITS.message} characters or fewer.`,
+    )
+    .refine((value) => !MESSAGE_FORBIDDEN.test(value), "Your message contains characters we cannot accept."),
+  // Optional choices: null when none is chosen; an absent key means null too, as a
+  // column default would in PostgREST.
+  fund_type: z.enum(INQUIRY_TYPES, "Please choose an inquiry type from the list.").nullable().default(null),
+  aum: z.enum(SIZE_RANGES, "Please choose a size range from the list.").nullable().default(null),
+});
+
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+
+/**
+ * Why a body is not a valid submission, in PostgREST's terms: an unknown column
+ * (`PGRST204`), a missing or null required value (`23502`, a NOT NULL violation),
+ * anything else (`23514`, a CHECK violation). `column` is null when the body as a
+ * whole is wrong (an array, a string).
+ */
+export interface SubmissionProblem {
+  code: "PGRST204" | "23502" | "23514";
+  column: string | null;
+  /** Human-readable reason, safe to show (it never echoes the submitted value). */
+  reason: string;
+}
+
+export type SubmissionCheck =
+  | { ok: true; value: ContactSubmission }
+  | { ok: false; problem: SubmissionProblem };
+
+export function checkSubmission(input: unknown): SubmissionCheck {
+  const result = contactSubmissionSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, problem: describeProblem(input, result.error) };
+}
+
+/** Maps a zod failure to the error PostgreSQL/PostgREST would have raised first. */
+export function describeProblem(input: unknown, error: z.ZodError): SubmissionProblem {
+  if (!isPlainObject(input)) {
+    // Also arrays: one row per request keeps rate limits and duplicate checks meaningful.
+    return {
+      code: "23514",
+      column: null,
+      reason: "The body must be one JSON object describing one submission.",
+    };
+  }
+  // PostgREST resolves columns before the database sees the row, so an unknown key wins.
+  const unknown = Object.keys(input).find((key) => !(CONTACT_FIELDS as readonly string[]).includes(key));
+  if (unknown !== undefined)
+    return { code: "PGRST204", column: unknown, reason: `Unknown column '${unknown}'.` };
+  // Then NOT NULL constraints, which PostgreSQL checks before CHECK constraints.
+  const missing = REQUIRED_FIELDS.find((field) => input[field] === undefined || input[field] === null);
+  if (missing !== undefined) return { code: "23502", column: missing, reason: `The ${missing} is required.` };
+  const issue = error.issues[0];
+  const column = typeof issue?.path[0] === "string" ? issue.path[0] : null;
+  return { code: "23514", column, reason: issue?.message ?? "The submission is not valid." };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
