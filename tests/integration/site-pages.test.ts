@@ -1,0 +1,181 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scanSiteFiles } from "../../server/http/site-files.ts";
+import {
+  ensureBuild,
+  type RunningSite,
+  rawRequest,
+  SITE_DIR,
+  SPEC_ROUTES,
+  startSite,
+} from "./site-server.ts";
+
+let site: RunningSite;
+let builtPages: readonly string[] = [];
+
+beforeAll(async () => {
+  ensureBuild();
+  builtPages = scanSiteFiles(SITE_DIR).pages;
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const htmlOf = (route: string) =>
+  readFileSync(join(SITE_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`), "utf8");
+
+describe("pages", () => {
+  it("finds the prerendered pages of the build", () => {
+    expect(builtPages).toContain("/");
+    expect(builtPages).not.toContain("/404");
+  });
+
+  it.each(SPEC_ROUTES)("serves %s as its prerendered HTML with status 200", async (route) => {
+    const response = await fetch(site.base + route, { redirect: "manual" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(htmlOf(route));
+  });
+
+  it("serves every page found in the build, and HEAD gives the same headers without a body", async () => {
+    for (const route of builtPages) {
+      const get = await fetch(site.base + route, { redirect: "manual" });
+      expect(get.status, route).toBe(200);
+      expect(get.headers.get("content-type"), route).toBe("text/html; charset=utf-8");
+      expect(await get.text(), route).toBe(htmlOf(route));
+      const head = await rawRequest(site.port, route, {}, "HEAD");
+      expect(head.status, route).toBe(200);
+      expect(head.headers["content-type"], route).toBe("text/html; charset=utf-8");
+      expect(head.body.length, route).toBe(0);
+    }
+  });
+
+  it.each(SPEC_ROUTES.filter((route) => route !== "/"))(
+    "redirects %s/ to the canonical path without the slash, keeping the query",
+    async (route) => {
+      const response = await fetch(`${site.base}${route}/?utm_source=x&b=2`, { redirect: "manual" });
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(`${route}?utm_source=x&b=2`);
+    },
+  );
+
+  it("redirects index.html spellings to the page", async () => {
+    const root = await fetch(`${site.base}/index.html`, { redirect: "manual" });
+    expect(root.status).toBe(301);
+    expect(root.headers.get("location")).toBe("/");
+    for (const route of builtPages.filter((page) => page !== "/")) {
+      const response = await fetch(`${site.base}${route}/index.html?q=1`, { redirect: "manual" });
+      expect(response.status, route).toBe(301);
+      expect(response.headers.get("location"), route).toBe(`${route}?q=1`);
+    }
+  });
+});
+
+describe("unknown paths", () => {
+  it.each(["/no-such-page", "/about-us/deeper", "/404", "/404/", "/ABOUT-US"])(
+    "answers %s with the 404 page and status 404",
+    async (path) => {
+      const response = await fetch(site.base + path, { redirect: "manual" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await response.text()).toBe(readFileSync(join(SITE_DIR, "404/index.html"), "utf8"));
+    },
+  );
+
+  it("answers a missing asset with a short plain-text 404, not the page", async () => {
+    const response = await fetch(`${site.base}/assets/missing-0000.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).not.toContain("immutable");
+    expect(await response.text()).toBe("Not Found");
+  });
+
+  it("never lists a directory", async () => {
+    for (const path of ["/assets", "/assets/", "/404/index"]) {
+      const response = await fetch(site.base + path, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      // The 404 page or a bare "Not Found": never an index of the directory.
+      expect(["Not Found", htmlOf("/404")], path).toContain(await response.text());
+    }
+  });
+
+  it("does not serve the build's internal files", async () => {
+    for (const path of ["/__spa-fallback.html", "/_headers", "/index.html.br", "/404.html"]) {
+      const response = await fetch(site.base + path, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
+describe("path traversal", () => {
+  const attempts = [
+    "/../package.json",
+    "/..%2fpackage.json",
+    "/%2e%2e/package.json",
+    "/%2e%2e%2fpackage.json",
+    "/assets/..%2f..%2fpackage.json",
+    "/assets/%2e%2e/%2e%2e/server/config.ts",
+    "/..\\package.json",
+    "/%5c..%5cpackage.json",
+    "//etc/passwd",
+    "/%00index.html",
+    "/build/security.json",
+    "/../security.json",
+  ];
+  it.each(attempts)("refuses %s without leaking anything", async (path) => {
+    const response = await rawRequest(site.port, path);
+    expect([400, 404]).toContain(response.status);
+    const body = response.body.toString("utf8");
+    expect(body).not.toContain('"devDependencies"');
+    expect(body).not.toContain("root:");
+    expect(body).not.toContain("sha256-");
+    expect(body).not.toContain("/work/");
+    expect(response.headers["content-security-policy"]).toBeDefined();
+  });
+
+  it("answers an undecodable URL with 400 and the security headers", async () => {
+    const response = await rawRequest(site.port, "/%");
+    expect(response.status).toBe(400);
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.body.toString()).toBe("Bad Request");
+  });
+
+  it("does not turn a protocol-relative path into an open redirect", async () => {
+    const response = await rawRequest(site.port, "//evil.example/");
+    expect(response.status).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+});
+
+describe("methods", () => {
+  it.each(["POST", "PUT", "DELETE", "PATCH"])(
+    "answers %s on a page with 405 and no stack trace",
+    async (method) => {
+      const response = await fetch(`${site.base}/`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD");
+      const body = await response.text();
+      expect(body).not.toMatch(/\bat \S+ \(/);
+      expect(body).not.toContain("node_modules");
+    },
+  );
+
+  it("answers other methods on an unknown path with a plain 404", async () => {
+    const response = await fetch(`${site.base}/nothing-here`, { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not Found");
+  });
+});
+
+describe("/healthz", () => {
+  it("answers load balancers with 200 and JSON, with the security headers", async () => {
+    const response = await fetch(`${site.base}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toMatchObject({ status: "ok" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
