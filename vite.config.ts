@@ -4,4 +4,14 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // PUBLIC_* variables (site URL, data API, anon key) are read by app/content/settings.ts.
+  envPrefix: ["VITE_", "PUBLIC_"],
+  define: {
+    // The footer's first paint shows the build year; both bundles must agree on it.
+    "import.meta.env.PUBLIC_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+  },
+  build: {
+    // Keep images as files: a data: URI would need a looser Content-Security-Policy.
+    assetsInlineLimit: 0,
+  },
 });

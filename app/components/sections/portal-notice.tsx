@@ -1,0 +1,42 @@
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { ButtonLink } from "../ui/button-link.tsx";
+import { Container } from "../ui/container.tsx";
+import { Eyebrow, Rule } from "../ui/section-heading.tsx";
+import { MeridianLines } from "./meridian-lines.tsx";
+
+interface PortalNoticeProps {
+  eyebrow: string;
+  title: string;
+  text: string;
+  assurance: string;
+  returnLink: { label: string; to: string };
+}
+
+/** The GP/LP portal placeholder: one dark, centred panel. */
+export function PortalNotice({ eyebrow, title, text, assurance, returnLink }: PortalNoticeProps) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="tone-dark relative -mt-(--header-h) flex min-h-[calc(100svh-var(--header-h))] items-center overflow-hidden bg-ink-950 pt-(--header-h)"
+    >
+      <MeridianLines className="top-1/2 left-1/2 w-[44rem] -translate-x-1/2 -translate-y-1/2 text-ink-800" />
+      <Container className="relative py-24 text-center sm:py-32">
+        <span className="mx-auto mb-8 inline-flex size-16 items-center justify-center rounded-full border border-gold-400/50 text-gold-300">
+          <ShieldCheck aria-hidden="true" className="size-7" strokeWidth={1.25} />
+        </span>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <h1 id="page-title" className="mx-auto max-w-3xl text-title sm:text-5xl sm:leading-tight">
+          {title}
+        </h1>
+        <Rule centered />
+        <p className="mx-auto mt-8 max-w-2xl text-lg leading-relaxed text-ink-100">{text}</p>
+        <p className="mt-6 font-semibold text-gold-300">{assurance}</p>
+        <div className="mt-10">
+          <ButtonLink to={returnLink.to} variant="outline-light">
+            {returnLink.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// Build-time variables the site reads (see app/content/settings.ts). Declared so
+// that reading one is typed as an optional string rather than `any`.
+interface ImportMetaEnv {
+  readonly PUBLIC_SITE_URL?: string;
+  readonly PUBLIC_DATA_API_URL?: string;
+  readonly PUBLIC_ANON_KEY?: string;
+  /** Set by vite.config.ts: the year the site was built, for the footer's first paint. */
+  readonly PUBLIC_BUILD_YEAR?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
