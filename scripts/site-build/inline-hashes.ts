@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
  * A regular expression is enough here because the input is React's own output,
  * not arbitrary HTML: it escapes `<`, `>` and quotes inside attribute values,
  * and the text of a script element cannot contain `</script`.
- * tests/integration/site-csp.test.ts checks the result against a real HTML parser.
+ * tests/integration/site-security.test.ts checks the result against a real HTML parser.
  */
 
 export interface InlineHashes {
