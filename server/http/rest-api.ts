@@ -1,0 +1,74 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
+import type { Config } from "../config.ts";
+import type { SubmissionStore } from "../store/index.ts";
+import { apiKeyGate } from "./api-key.ts";
+import { corsGate } from "./cors.ts";
+import { ApiError, errors, sendApiError, TABLE } from "./postgrest-errors.ts";
+import { insertRateLimit } from "./rate-limit.ts";
+import { insertHandler } from "./rest-insert.ts";
+
+export interface RestApiOptions {
+  config: Config;
+  store: SubmissionStore;
+}
+
+// HEAD is added by Fastify for every GET route.
+const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+/**
+ * The PostgREST-compatible data API, registered under /rest/v1. It is an encapsulated
+ * plugin: its body parser, hooks, error and not-found handlers apply to /rest/v1 only,
+ * and every answer from it, errors included, has PostgREST's JSON shape.
+ */
+export async function restApi(app: FastifyInstance, { config, store }: RestApiOptions): Promise<void> {
+  // Our own parser for every content type: the raw text reaches the handler, which
+  // answers 415 and 400 itself, so Fastify's own error format never leaks out.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+  app.addHook("onRequest", corsGate(config.ALLOWED_ORIGINS));
+  app.addHook("onRequest", apiKeyGate(config.PUBLIC_ANON_KEY));
+
+  const insert = insertHandler(store);
+  const rateLimit = insertRateLimit(config);
+  app.route({
+    method: METHODS,
+    url: `/${TABLE}`,
+    ...(rateLimit ? { onRequest: rateLimit } : {}),
+    handler: async (request, reply) => {
+      if (request.method === "POST") return insert(request, reply);
+      // Reading, changing or deleting submissions is never granted to the anon key.
+      throw errors.permissionDenied();
+    },
+  });
+  app.route({ method: METHODS, url: "/", handler: async () => Promise.reject(errors.rootDisabled()) });
+  app.route({ method: METHODS, url: "/*", handler: async (request) => Promise.reject(unknownPath(request)) });
+  app.setNotFoundHandler(async (request) => Promise.reject(unknownPath(request)));
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ApiError) return sendApiError(reply, error);
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return sendApiError(reply, errors.payloadTooLarge(app.initialConfig.bodyLimit ?? 0));
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendApiError(reply, errors.invalidRequest());
+    }
+    request.log.error({ err: error }, "unexpected error in the data API");
+    return sendApiError(reply, errors.internal());
+  });
+}
+
+/** One path segment reads as a table name, anything else as a malformed path. */
+function unknownPath(request: FastifyRequest): ApiError {
+  const path = request.url.split("?")[0]?.replace(/^\/rest\/v1\/?/, "") ?? "";
+  // Only reached by a method no route lists (PROPFIND, SEARCH…).
+  if (path === TABLE) return errors.unsupportedMethod(request.method);
+  return /^[^/]+$/.test(path) ? errors.tableNotFound(decodeSafely(path)) : errors.invalidPath();
+}
+
+function decodeSafely(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

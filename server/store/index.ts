@@ -1,0 +1,18 @@
+import type { Config } from "../config.ts";
+import { openPostgresStore } from "./postgres.ts";
+import { openSqliteStore } from "./sqlite.ts";
+import type { StoreLogger, SubmissionStore } from "./types.ts";
+
+export type { InsertOutcome, SubmissionStore } from "./types.ts";
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else the SQLite file at SQLITE_PATH. Migrations
+ * run before this resolves; a database that cannot be migrated stops the start.
+ */
+export async function openStore(
+  config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">,
+  log: StoreLogger,
+): Promise<SubmissionStore> {
+  if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log);
+  return openSqliteStore(config.SQLITE_PATH, log);
+}

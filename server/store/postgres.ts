@@ -1,0 +1,131 @@
+import pg from "pg";
+import type { ContactSubmission } from "../../common/contact-schema.ts";
+import { contentHash } from "./content-hash.ts";
+import { GroupCommitter } from "./group-commit.ts";
+import { migratePostgres } from "./migrate-postgres.ts";
+import { loadMigrations } from "./migration-files.ts";
+import {
+  DUPLICATE_WINDOW_SECONDS,
+  type InsertOutcome,
+  type StoreLogger,
+  type SubmissionStore,
+} from "./types.ts";
+
+export interface PostgresStoreOptions {
+  /** Connections in the pool; also the most batches in flight at once. */
+  poolSize?: number;
+}
+
+/**
+ * The production store: a pg pool. Each batch is one multi-row INSERT in autocommit
+ * mode, so its COMMIT (a WAL flush, with synchronous_commit on) covers every row in it;
+ * several batches run at once on different connections and PostgreSQL merges their
+ * flushes too.
+ */
+export async function openPostgresStore(
+  url: string,
+  log: StoreLogger,
+  options: PostgresStoreOptions = {},
+): Promise<SubmissionStore> {
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that does not answer turns into a 503 within seconds, not a hung request.
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection dropped by the server emits here; unhandled, it would crash the process.
+  pool.on("error", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    await migratePostgres(pool, loadMigrations("postgres"));
+    await assertDurableCommits(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
+    write: (items) => insertBatch(pool, items),
+    maxBatch: 500,
+    maxConcurrent: Math.max(1, Math.min(poolSize, 4)),
+    retrySingly: isRowSpecific,
+  });
+
+  return {
+    kind: "postgres",
+    insert: (submission) => committer.submit(submission),
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+    async close() {
+      await committer.close();
+      await pool.end();
+    },
+  };
+}
+
+/** A 201 must mean durable: refuse to start if commits are acknowledged before the WAL flush. */
+async function assertDurableCommits(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ synchronous_commit: string }>("SHOW synchronous_commit");
+  if (rows[0]?.synchronous_commit === "off") {
+    throw new Error(
+      "PostgreSQL has synchronous_commit=off: an acknowledged inquiry could be lost. Turn it on for this database or role.",
+    );
+  }
+}
+
+const INSERT_BATCH = `
+  INSERT INTO contact_submissions (name, email, message, fund_type, aum, content_hash)
+  SELECT r.name, r.email, r.message, r.fund_type, r.aum, r.content_hash
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+    AS r(name, email, message, fund_type, aum, content_hash)
+  WHERE NOT EXISTS (
+    SELECT 1 FROM contact_submissions s
+    WHERE s.content_hash = r.content_hash AND s.created_at > now() - make_interval(secs => $7)
+  )
+  -- A fixed order keeps two concurrent batches from waiting on each other in a cycle.
+  ORDER BY r.content_hash
+  ON CONFLICT DO NOTHING
+  RETURNING id::text, content_hash`;
+
+async function insertBatch(pool: pg.Pool, items: readonly ContactSubmission[]): Promise<InsertOutcome[]> {
+  const hashes = items.map(contentHash);
+  // Identical rows inside one batch: only the first is sent; the rest are duplicates of it.
+  const firstIndex = new Map<string, number>();
+  hashes.forEach((hash, index) => {
+    if (!firstIndex.has(hash)) firstIndex.set(hash, index);
+  });
+  const unique = [...firstIndex.values()].map((index) => ({
+    item: items[index] as ContactSubmission,
+    hash: hashes[index] as string,
+  }));
+  const { rows } = await pool.query<{ id: string; content_hash: string }>(INSERT_BATCH, [
+    unique.map((row) => row.item.name),
+    unique.map((row) => row.item.email),
+    unique.map((row) => row.item.message),
+    unique.map((row) => row.item.fund_type),
+    unique.map((row) => row.item.aum),
+    unique.map((row) => row.hash),
+    DUPLICATE_WINDOW_SECONDS,
+  ]);
+  const stored = new Map(rows.map((row) => [row.content_hash, row.id]));
+  return hashes.map((hash, index): InsertOutcome => {
+    const id = stored.get(hash);
+    return id !== undefined && firstIndex.get(hash) === index
+      ? { outcome: "stored", id }
+      : { outcome: "duplicate" };
+  });
+}
+
+/**
+ * Whether retrying a failed batch row by row can help: yes for errors about the data
+ * or the transaction (a constraint, a deadlock); no when the database is unreachable,
+ * shutting down or out of resources, which would fail every row again.
+ */
+function isRowSpecific(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== "string" || !/^[0-9A-Z]{5}$/.test(code)) return false;
+  return !["08", "53", "57"].some((prefix) => code.startsWith(prefix));
+}

@@ -1,0 +1,30 @@
+import type { ContactSubmission } from "../../common/contact-schema.ts";
+
+/** What happened to a submission: stored as a new row, or recognised as a recent duplicate. */
+export type InsertOutcome = { outcome: "stored"; id: string } | { outcome: "duplicate" };
+
+/**
+ * Where contact submissions live. Two implementations (SQLite, PostgreSQL) behave the
+ * same; the HTTP layer never knows which one it talks to.
+ */
+export interface SubmissionStore {
+  readonly kind: "sqlite" | "postgres";
+  /**
+   * Resolves only once the row is committed and flushed to disk (or found to repeat
+   * an identical submission from the last ten minutes); rejects otherwise.
+   */
+  insert(submission: ContactSubmission): Promise<InsertOutcome>;
+  /** Rejects when the database cannot answer a trivial query. */
+  ping(): Promise<void>;
+  /** Waits for queued inserts, then releases the database. */
+  close(): Promise<void>;
+}
+
+/** Identical name, e-mail and message within this window are stored once. */
+export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
+
+/** Minimal logger the stores need; Fastify's pino logger fits. */
+export interface StoreLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
