@@ -17,6 +17,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // One PostgreSQL server for the run, started in a temp dir and stopped after.
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

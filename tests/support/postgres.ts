@@ -5,6 +5,7 @@
  * `stop()`, and a process that exits without calling it still kills the server.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   chownSync,
   closeSync,
@@ -38,7 +39,6 @@ export interface StartOptions {
 }
 
 const HOST = "127.0.0.1";
-let databaseCounter = 0;
 
 export async function startPostgres(options: StartOptions = {}): Promise<PostgresServer> {
   const bin = findBinDir();
@@ -102,14 +102,7 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
       port,
       adminUrl,
       urlFor,
-      async createDatabase(prefix) {
-        const name = `${prefix
-          .toLowerCase()
-          .replace(/[^a-z0-9_]/g, "_")
-          .slice(0, 40)}_${process.pid}_${++databaseCounter}`;
-        await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-        return urlFor(name);
-      },
+      createDatabase: (prefix) => createDatabase(adminUrl, prefix),
       async stop() {
         process.off("exit", killOnExit);
         // SIGINT is PostgreSQL's "fast" shutdown: roll back open transactions, checkpoint, exit.
@@ -119,6 +112,21 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
       },
     };
   }
+}
+
+/**
+ * Creates an empty database on the server behind `adminUrl` and returns its URL. The
+ * name gets a random suffix: test files in parallel workers never collide.
+ */
+export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 40)}_${randomBytes(4).toString("hex")}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
