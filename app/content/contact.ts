@@ -20,8 +20,8 @@ export const CONTACT = {
     fields: {
       name: { label: "Full Name", autoComplete: "name" },
       email: { label: "Email Address", autoComplete: "email" },
-      fundType: { label: "Inquiry Type", placeholder: "Select an inquiry type (optional)" },
-      aum: { label: "Size Range (AUM or Raise)", placeholder: "Select a size range (optional)" },
+      fundType: { label: "Inquiry Type (optional)", placeholder: "Select an inquiry type" },
+      aum: { label: "Size Range (optional)", placeholder: "Select a size range" },
       message: { label: "Message" },
     },
     submitLabel: "Send Message",

@@ -1,7 +1,7 @@
 import type { ChangeEvent, FormEvent } from "react";
 import { Link } from "react-router";
 import type { CONTACT } from "../../content/contact.ts";
-import { controlClass, FieldLabel } from "../ui/form-controls.tsx";
+import { controlClass, FieldLabel, Select } from "../ui/form-controls.tsx";
 
 /** The inquiry's fields, named as the insert contract names its columns. */
 export type ContactField = "name" | "email" | "message" | "fund_type" | "aum";
@@ -165,14 +165,14 @@ function OptionSelect({ id, name, label, placeholder, options, disabled, binding
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select id={id} name={name} disabled={disabled} className={controlClass} {...binding}>
+      <Select id={id} name={name} disabled={disabled} {...binding}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
             {option}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -19,7 +19,10 @@ export function PortalNotice({ eyebrow, title, text, assurance, returnLink }: Po
       aria-labelledby="page-title"
       className="tone-dark relative -mt-(--header-h) flex min-h-[calc(100svh-var(--header-h))] items-center overflow-hidden bg-ink-950 pt-(--header-h)"
     >
-      <MeridianLines className="top-1/2 left-1/2 w-[44rem] -translate-x-1/2 -translate-y-1/2 text-ink-800" />
+      <MeridianLines
+        faint
+        className="top-1/2 left-1/2 w-[44rem] -translate-x-1/2 -translate-y-1/2 text-ink-800"
+      />
       <Container className="relative py-24 text-center sm:py-32">
         <span className="mx-auto mb-8 inline-flex size-16 items-center justify-center rounded-full border border-gold-400/50 text-gold-300">
           <ShieldCheck aria-hidden="true" className="size-7" strokeWidth={1.25} />
