@@ -10,8 +10,4 @@ export default defineConfig({
     // The footer's first paint shows the build year; both bundles must agree on it.
     "import.meta.env.PUBLIC_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
-  build: {
-    // Keep images as files: a data: URI would need a looser Content-Security-Policy.
-    assetsInlineLimit: 0,
-  },
 });

@@ -1,4 +1,5 @@
-import meridiansUrl from "../assets/meridians.svg?url";
+// no-inline: always a file (cached, and a data: URI would widen the Content-Security-Policy).
+import meridiansUrl from "../assets/meridians.svg?url&no-inline";
 import { settings } from "./settings.ts";
 import type { CallToAction, FeatureCard } from "./types.ts";
 
