@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+
+// An identical submission (same name, e-mail and message) within ten minutes is stored
+// once and answered 201 every time, also when the copies arrive at the same moment,
+// at one server or at two servers sharing the database.
+
+let counter = 0;
+const fresh = (overrides: Record<string, unknown> = {}) => ({
+  ...VALID_SUBMISSION,
+  message: `Duplicate check ${++counter}: may we send our deck?`,
+  ...overrides,
+});
+
+describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
+  let db: TestDatabase;
+  let api: RunningApi;
+  let second: RunningApi;
+
+  const stored = async (message: string) => (await db.rows()).filter((row) => row.message === message);
+  /** Moves a stored submission back in time, as if it had been sent `minutes` ago. */
+  const age = (message: string, minutes: number) =>
+    db.query(
+      kind === "sqlite"
+        ? `UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${minutes} minutes') WHERE message = '${message}'`
+        : `UPDATE contact_submissions SET created_at = now() - interval '${minutes} minutes' WHERE message = '${message}'`,
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, "api_dedupe");
+    const env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
+    api = await startApi(env);
+    // A second instance on the same database, as behind a load balancer.
+    second = await startApi(env);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await second?.close();
+    db?.dispose();
+  });
+
+  it("stores a repeated submission once and answers 201 both times", async () => {
+    const submission = fresh();
+    expect((await api.post(submission)).status).toBe(201);
+    expect((await api.post(submission)).status).toBe(201);
+    expect(await stored(submission.message)).toHaveLength(1);
+  });
+
+  it("compares values after trimming, as they are stored", async () => {
+    const submission = fresh();
+    await api.post(submission);
+    await api.post({ ...submission, name: ` ${submission.name}  `, message: `\n${submission.message} ` });
+    expect(await stored(submission.message)).toHaveLength(1);
+  });
+
+  it("keeps submissions that differ in name, e-mail or message", async () => {
+    const submission = fresh();
+    await api.post(submission);
+    await api.post({ ...submission, name: "Someone Else" });
+    await api.post({ ...submission, email: "other@example.com" });
+    await api.post({ ...submission, fund_type: "Other" }); // not part of the comparison
+    const rows = await stored(submission.message);
+    expect(rows.map((row) => [row.name, row.email])).toEqual([
+      [submission.name, submission.email],
+      ["Someone Else", submission.email],
+      [submission.name, "other@example.com"],
+    ]);
+  });
+
+  it("stores one row for twenty identical requests sent at once", async () => {
+    const submission = fresh();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await api.post(submission)).status),
+    );
+    expect(statuses).toEqual(Array(20).fill(201));
+    expect(await stored(submission.message)).toHaveLength(1);
+  });
+
+  it("stores one row when identical requests race through two servers", async () => {
+    for (let round = 0; round < 5; round++) {
+      const submission = fresh();
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 10 },
+          async (_, index) => (await (index % 2 ? second : api).post(submission)).status,
+        ),
+      );
+      expect(statuses).toEqual(Array(10).fill(201));
+      expect(await stored(submission.message)).toHaveLength(1);
+    }
+  });
+
+  it("suppresses a copy nine minutes later and stores one eleven minutes later", async () => {
+    const submission = fresh();
+    await api.post(submission);
+    await age(submission.message, 9);
+    await api.post(submission);
+    expect(await stored(submission.message)).toHaveLength(1);
+    await age(submission.message, 11);
+    expect((await api.post(submission)).status).toBe(201);
+    expect(await stored(submission.message)).toHaveLength(2);
+  });
+});
+
+describe("the PostgreSQL constraint behind concurrent duplicates", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase("postgres", "dedupe_index");
+    const api = await startApi(db.env); // runs the migrations
+    await api.close();
+  });
+
+  const insertAt = (minutesAgo: number) =>
+    db.query(`INSERT INTO contact_submissions (created_at, name, email, message, content_hash)
+      OVERRIDING SYSTEM VALUE
+      VALUES (now() - interval '${minutesAgo} minutes', 'A', 'a@example.com', 'Hi', repeat('a', 64))`);
+
+  it("refuses a second row with the same content less than five minutes from the first", async () => {
+    await db.query("DELETE FROM contact_submissions");
+    await insertAt(0);
+    for (const minutes of [0, 1, 2.5, 4.9]) {
+      await expect(insertAt(minutes), `${minutes} minutes apart`).rejects.toMatchObject({ code: "23505" });
+    }
+  });
+
+  it("always allows one ten minutes or more apart", async () => {
+    await db.query("DELETE FROM contact_submissions");
+    await insertAt(0);
+    await insertAt(10);
+    await insertAt(20.5);
+    expect(await db.rows()).toHaveLength(3);
+  });
+});
