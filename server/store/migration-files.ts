@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 export interface Migration {
   version: number;
   name: string;
+  /** The file name, as the operator sees it. */
+  file: string;
   sql: string;
   /** SHA-256 of the file: an applied migration that was edited afterwards stops the start. */
   checksum: string;
@@ -26,7 +28,7 @@ export function loadMigrations(dialect: "sqlite" | "postgres"): Migration[] {
       // Line endings are normalised so a checkout with CRLF does not look like an edit.
       const sql = readFileSync(new URL(file, dir), "utf8").replace(/\r\n/g, "\n");
       const checksum = createHash("sha256").update(sql).digest("hex");
-      return { version: Number(match[1]), name: match[2], sql, checksum };
+      return { version: Number(match[1]), name: match[2], file, sql, checksum };
     })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((migration, index) => {
@@ -41,7 +43,7 @@ export function checkApplied(migration: Migration, appliedChecksum: string | und
   if (appliedChecksum === undefined) return false;
   if (appliedChecksum !== migration.checksum) {
     throw new Error(
-      `migration ${migration.version}_${migration.name} was changed after it was applied; add a new migration instead`,
+      `migration ${migration.file} was changed after it was applied; add a new migration instead`,
     );
   }
   return true;

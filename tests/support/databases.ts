@@ -26,8 +26,10 @@ export interface TestDatabase {
   kind: DatabaseKind;
   /** Environment that points the server at this database. */
   env: Record<string, string>;
-  /** Runs SQL (several statements allowed) and returns the rows of the last one. */
+  /** Runs one statement and returns its rows. */
   query(sql: string): Promise<Record<string, unknown>[]>;
+  /** Runs a script of statements (DDL, triggers) and returns nothing. */
+  exec(sql: string): Promise<void>;
   rows(): Promise<StoredRow[]>;
   /** Removes the SQLite directory; a PostgreSQL database goes with the server. */
   dispose(): void;
@@ -43,24 +45,26 @@ function sqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), "ucp-sqlite-test-"));
   const path = join(dir, "nested", "ucp.sqlite");
   // A fresh connection per call sees every committed transaction (WAL readers).
-  const query = async (sql: string) => {
+  const withDb = <T>(use: (db: DatabaseSync) => T): T => {
     const db = new DatabaseSync(path, { timeout: 5000 });
     try {
-      const statements = sql.split(/;\s*(?=\S)/);
-      const last = statements.pop() ?? "";
-      for (const statement of statements) db.exec(statement);
-      const prepared = db.prepare(last);
-      if (prepared.columns().length > 0) return prepared.all();
-      prepared.run();
-      return [];
+      return use(db);
     } finally {
       db.close();
     }
   };
+  const query = async (sql: string) =>
+    withDb((db) => {
+      const prepared = db.prepare(sql);
+      if (prepared.columns().length > 0) return prepared.all();
+      prepared.run();
+      return [];
+    });
   return {
     kind: "sqlite",
     env: { SQLITE_PATH: path },
     query,
+    exec: async (sql) => withDb((db) => db.exec(sql)),
     async rows() {
       const rows = await query(`SELECT ${ROW_COLUMNS} FROM contact_submissions ORDER BY id`);
       return rows.map((row) => {
@@ -77,15 +81,14 @@ function sqliteDatabase(): TestDatabase {
 async function postgresDatabase(label: string): Promise<TestDatabase> {
   const url = await createDatabase(inject("postgresAdminUrl"), label);
   const query = (sql: string) =>
-    withClient(url, async (client) => {
-      const result = await client.query(sql);
-      const last = Array.isArray(result) ? result[result.length - 1] : result;
-      return (last?.rows ?? []) as Record<string, unknown>[];
-    });
+    withClient(url, async (client) => (await client.query(sql)).rows as Record<string, unknown>[]);
   return {
     kind: "postgres",
     env: { DATABASE_URL: url },
     query,
+    exec: async (sql) => {
+      await withClient(url, (client) => client.query(sql));
+    },
     async rows() {
       const rows = await query(`SELECT ${ROW_COLUMNS} FROM contact_submissions ORDER BY id`);
       return rows.map((row) => ({ ...(row as unknown as StoredRow), id: String(row.id) }));

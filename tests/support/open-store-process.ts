@@ -1,0 +1,13 @@
+// Run as a separate process by the migration tests: opens the store configured by the
+// environment (which applies the migrations), then closes it. START_AT (epoch ms)
+// lines several processes up so they migrate at the same moment.
+import { openStore } from "../../server/store/index.ts";
+
+const startAt = Number(process.env.START_AT ?? 0);
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+const store = await openStore(
+  { DATABASE_URL: process.env.DATABASE_URL, SQLITE_PATH: process.env.SQLITE_PATH ?? "" },
+  { warn: (message) => console.error(message), error: (message) => console.error(message) },
+);
+await store.close();
+console.log("migrated");
