@@ -24,6 +24,12 @@ export const NAME_FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const MESSAGE_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 /**
+ * The characters String.prototype.trim (hence zod's .trim()) removes, written as a
+ * regex class that means the same in JavaScript and PostgreSQL: the Supabase table
+ * refuses values that start or end with one, as a trimmed value never does.
+ */
+export const TRIMMED_CHARACTERS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+/**
  * Zod's default e-mail pattern: ASCII local part and a dotted domain with a real TLD.
  * It refuses some addresses a browser's `type=email` accepts (`a@localhost`, `a!b@x.io`):
  * those cannot receive mail from the firm in practice, and the form says so per field.
