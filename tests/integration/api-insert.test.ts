@@ -97,6 +97,19 @@ describe.each(DATABASE_KINDS)("the insert endpoint on %s", (kind) => {
     }
   });
 
+  it("accepts the largest valid submission in three-byte characters within the 16 KB body limit", async () => {
+    const submission = fresh({
+      name: "名".repeat(200),
+      email: `${"a".repeat(242)}@example.com`,
+      message: "中".repeat(5000),
+      fund_type: "Direct Project Investment",
+      aum: "Not Applicable (Project Sponsor)",
+    });
+    expect(new TextEncoder().encode(JSON.stringify(submission)).length).toBeGreaterThan(15_900);
+    expect((await api.post(submission)).status).toBe(201);
+    expect((await db.rows()).some((row) => row.message === submission.message)).toBe(true);
+  });
+
   const oversized = JSON.stringify({ ...VALID_SUBMISSION, message: "x".repeat(17 * 1024) });
   const errorCases: [
     string,
