@@ -26,7 +26,10 @@ export function SiteNav({ id, label, items, open, onNavigate }: SiteNavProps) {
           <li key={item.path}>
             <NavLink
               to={item.path}
-              end
+              // Home is active on "/" only. The others match with or without a trailing
+              // slash: pages are prerendered at "/about-us/" and hydrate at "/about-us",
+              // and both renders must mark the same item.
+              end={item.path === "/"}
               onClick={onNavigate}
               className={({ isActive }) =>
                 `relative block py-3 text-[0.95rem] transition-colors lg:px-3 lg:py-2 lg:text-sm ${
