@@ -34,7 +34,7 @@ export interface PostgresServer {
 }
 
 export interface StartOptions {
-  /** Extra `-c name=value` server settings. Durability settings stay at their safe defaults. */
+  /** Extra `-c name=value` server settings; by default fsync and synchronous_commit stay on. */
   settings?: Record<string, string>;
 }
 
@@ -82,7 +82,11 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
     const logFd = openSync(logPath, "a");
     const child = spawn(join(bin, "postgres"), args, { stdio: ["ignore", logFd, logFd], ...owner });
     closeSync(logFd);
-    const killOnExit = () => child.kill("SIGQUIT");
+    // A run that ends without stop() (a crash, Ctrl-C) must not leave a server behind.
+    const killOnExit = () => {
+      child.kill("SIGQUIT");
+      cleanUp();
+    };
     process.once("exit", killOnExit);
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const adminUrl = `postgres://postgres@${HOST}:${port}/postgres`;
