@@ -77,3 +77,21 @@ for (const route of ROUTES) {
 function footerLabel(path: string): string {
   return ROUTES.find((route) => route.path === path)?.nav ?? "Privacy Policy";
 }
+
+test("the first paint needs the HTML alone: the stylesheet is inline and survives navigation", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/services");
+  await waitForHydration(page);
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(248, 245, 239)");
+  await page.getByRole("link", { name: "Partner With UCP" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  await expect(page.locator("style[data-href]")).toHaveCount(1);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(248, 245, 239)");
+  expect(stylesheets).toEqual([]);
+});
