@@ -19,7 +19,7 @@ export function SiteNav({ id, label, items, open, onNavigate }: SiteNavProps) {
     <nav
       id={id}
       aria-label={label}
-      className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full border-t border-white/10 bg-ink-950 lg:static lg:block lg:border-0 lg:bg-transparent`}
+      className={`${open ? "block" : "hidden"} absolute inset-x-0 top-full border-y border-white/10 bg-ink-950 shadow-[0_24px_40px_-24px_rgb(0_0_0/0.7)] lg:static lg:shadow-none lg:block lg:border-0 lg:bg-transparent`}
     >
       <ul className="mx-auto flex max-w-content flex-col px-5 py-3 sm:px-8 lg:flex-row lg:items-center lg:gap-1 lg:p-0">
         {items.map((item) => (
@@ -32,7 +32,7 @@ export function SiteNav({ id, label, items, open, onNavigate }: SiteNavProps) {
               end={item.path === "/"}
               onClick={onNavigate}
               className={({ isActive }) =>
-                `relative block py-3 text-[0.95rem] transition-colors lg:px-3 lg:py-2 lg:text-sm ${
+                `relative block py-3 text-[0.95rem] transition-[color,background-color,border-color] lg:px-3 lg:py-2 lg:text-sm ${
                   isActive
                     ? "font-semibold text-white after:absolute after:inset-x-0 after:bottom-1.5 after:h-0.5 after:bg-gold-400 max-lg:after:right-auto max-lg:after:w-8 lg:after:inset-x-3 lg:after:-bottom-0.5"
                     : "text-ink-100 hover:text-white"

@@ -127,7 +127,7 @@ export function ContactForm(props: ContactFormProps) {
           <button
             type="submit"
             disabled={submitting}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-ink-950 px-8 py-3 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-ink-800 disabled:cursor-wait disabled:bg-ink-700 sm:w-auto"
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-sm bg-ink-950 px-8 py-3 text-sm font-semibold tracking-wide text-white transition-[color,background-color,border-color] hover:bg-ink-800 disabled:cursor-wait disabled:bg-ink-700 sm:w-auto"
           >
             {submitting ? copy.submittingLabel : copy.submitLabel}
           </button>

@@ -6,7 +6,7 @@ import { MeridianLines } from "./meridian-lines.tsx";
 export function GlobalBanner({ id, title, text }: { id: string; title: string; text: string }) {
   return (
     <section aria-labelledby={id} className="tone-dark relative overflow-hidden bg-ink-900">
-      <MeridianLines className="-top-24 -left-40 w-[28rem] text-ink-700 lg:-left-20" />
+      <MeridianLines className="-top-24 -left-40 w-[28rem] text-ink-700 opacity-40 lg:-left-20 lg:opacity-100" />
       <Container className="relative py-20 text-center sm:py-24">
         <h2 id={id} className="text-title">
           {title}

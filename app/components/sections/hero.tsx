@@ -17,9 +17,10 @@ export function Hero({ eyebrow, title, lead, cta }: HeroProps) {
       aria-labelledby="hero-title"
       className="tone-dark relative -mt-(--header-h) overflow-hidden bg-ink-950 pt-(--header-h)"
     >
-      <MeridianLines className="top-1/2 -right-40 w-[34rem] opacity-50 lg:opacity-100 -translate-y-1/2 text-ink-700 sm:-right-24 lg:right-0 lg:w-[40rem]" />
       <Container className="relative py-24 sm:py-32 lg:py-44">
-        <div className="max-w-3xl">
+        {/* Anchored to the content column, so it stays beside the text on wide screens. */}
+        <MeridianLines className="top-1/2 -right-40 w-[34rem] -translate-y-1/2 text-ink-700 opacity-50 sm:-right-24 lg:-right-16 lg:w-[40rem] lg:opacity-100 xl:-right-28" />
+        <div className="relative max-w-3xl">
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 id="hero-title" className="text-display">
             {title}

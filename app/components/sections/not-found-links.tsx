@@ -25,7 +25,7 @@ export function NotFoundLinks({
             <li key={link.path}>
               <Link
                 to={link.path}
-                className="group flex items-center justify-between gap-4 rounded-sm border border-line bg-white p-6 text-heading transition-colors hover:border-gold-400"
+                className="group flex items-center justify-between gap-4 rounded-sm border border-line bg-white p-6 text-heading transition-[color,background-color,border-color] hover:border-gold-400"
               >
                 <span className="flex items-center gap-3 font-semibold">
                   <Icon name={link.icon} className="size-5 text-gold-700" />

@@ -17,9 +17,9 @@ export function PageIntro({ eyebrow, title, lead, children }: PageIntroProps) {
       aria-labelledby="page-title"
       className="tone-dark relative -mt-(--header-h) overflow-hidden bg-ink-950 pt-(--header-h)"
     >
-      <MeridianLines className="top-1/2 -right-56 w-[30rem] opacity-50 lg:opacity-100 -translate-y-1/2 text-ink-800 lg:-right-16 lg:w-[34rem]" />
       <Container className="relative py-16 sm:py-20 lg:py-28">
-        <div className="max-w-3xl">
+        <MeridianLines className="top-1/2 -right-56 w-[30rem] -translate-y-1/2 text-ink-800 opacity-50 lg:-right-24 lg:w-[34rem] lg:opacity-100" />
+        <div className="relative max-w-3xl">
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 id="page-title" className="text-title sm:text-5xl sm:leading-tight">
             {title}

@@ -20,7 +20,7 @@ export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProp
   return (
     <Link
       to={to}
-      className={`group inline-flex min-h-12 items-center gap-3 rounded-sm px-7 py-3 text-sm font-semibold tracking-wide transition-colors ${VARIANTS[variant]}`}
+      className={`group inline-flex min-h-12 items-center gap-3 rounded-sm px-7 py-3 text-sm font-semibold tracking-wide transition-[color,background-color,border-color] ${VARIANTS[variant]}`}
     >
       {children}
       <ArrowRight

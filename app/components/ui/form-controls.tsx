@@ -3,7 +3,7 @@ import type { ReactNode, SelectHTMLAttributes } from "react";
 
 /** Shared look of text inputs, selects and text areas. */
 export const controlClass =
-  "mt-2 block w-full rounded-sm border border-field bg-white px-4 py-3 text-base text-heading shadow-[inset_0_1px_2px_rgb(10_22_40/0.05)] transition-colors hover:border-ink-700 focus:border-ink-800 disabled:cursor-not-allowed disabled:bg-sand disabled:text-muted";
+  "mt-2 block w-full rounded-sm border border-field bg-white px-4 py-3 text-base text-heading shadow-[inset_0_1px_2px_rgb(10_22_40/0.05)] transition-[color,background-color,border-color] hover:border-ink-700 focus:border-ink-800 disabled:cursor-not-allowed disabled:bg-sand disabled:text-muted";
 
 interface FieldLabelProps {
   htmlFor: string;
