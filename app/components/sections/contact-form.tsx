@@ -1,14 +1,16 @@
 import type { ChangeEvent, FormEvent } from "react";
-import { Link } from "react-router";
 import type { CONTACT } from "../../content/contact.ts";
-import { controlClass, FieldLabel, Select } from "../ui/form-controls.tsx";
+import { controlClass, FieldLabel } from "../ui/form-controls.tsx";
+import { OptionSelect } from "../ui/option-select.tsx";
+import { ConsentNotice } from "./consent-notice.tsx";
 
 /** The inquiry's fields, named as the insert contract names its columns. */
 export type ContactField = "name" | "email" | "message" | "fund_type" | "aum";
 export type ContactFormValues = Record<ContactField, string>;
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-type Binding = { value: string; onChange: (event: ControlEvent) => void } | { defaultValue: string };
+/** How a control gets its value: from the caller's state, or its own (prerendered default). */
+export type Binding = { value: string; onChange: (event: ControlEvent) => void } | { defaultValue: string };
 
 export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   name: "",
@@ -131,48 +133,13 @@ export function ContactForm(props: ContactFormProps) {
           >
             {submitting ? copy.submittingLabel : copy.submitLabel}
           </button>
-          <p className="mt-5 text-sm leading-relaxed text-muted">
-            {copy.notice.before}
-            <Link to={props.privacyPath} className={noticeLinkClass}>
-              {copy.notice.privacyLabel}
-            </Link>
-            {copy.notice.middle}
-            <a href={`#${props.disclaimerAnchor}`} className={noticeLinkClass}>
-              {copy.notice.disclaimerLabel}
-            </a>
-            {copy.notice.after}
-          </p>
+          <ConsentNotice
+            copy={copy.notice}
+            privacyPath={props.privacyPath}
+            disclaimerAnchor={props.disclaimerAnchor}
+          />
         </div>
       </form>
-    </div>
-  );
-}
-
-const noticeLinkClass = "font-medium text-ink-800 underline decoration-gold-400 underline-offset-4";
-
-interface OptionSelectProps {
-  id: string;
-  name: ContactField;
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-  disabled: boolean;
-  binding: Binding;
-}
-
-/** An optional choice: the empty first option means "nothing chosen" (sent as null). */
-function OptionSelect({ id, name, label, placeholder, options, disabled, binding }: OptionSelectProps) {
-  return (
-    <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Select id={id} name={name} disabled={disabled} {...binding}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </Select>
     </div>
   );
 }
