@@ -56,6 +56,10 @@ for (const route of ROUTES) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+    // The footer link was clicked far down the previous page: let the new page
+    // settle at the top, where the prerendered header is translucent.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("header")).toHaveAttribute("data-scrolled", "false");
     const [prerendered, rendered] = await page.evaluate((html) => {
       // Attribute order differs between server and client rendering; compare sorted.
       const canonical = (node: Node): string => {
