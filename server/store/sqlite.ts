@@ -28,7 +28,7 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
   // timeout is SQLite's busy_timeout: wait for another process's write lock instead of failing.
   const db = new DatabaseSync(file, { timeout: 5000 });
   try {
-    const mode = db.prepare("PRAGMA journal_mode = WAL").get()?.journal_mode;
+    const mode = whileBusy(() => db.prepare("PRAGMA journal_mode = WAL").get()?.journal_mode);
     if (mode !== "wal") log.warn(`SQLite could not use WAL on ${file} (journal_mode=${String(mode)})`);
     db.exec("PRAGMA synchronous = FULL");
     migrateSqlite(db, loadMigrations("sqlite"));
@@ -99,4 +99,23 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
       db.close();
     },
   };
+}
+
+/**
+ * Switching a new file to WAL needs an exclusive lock, and SQLite answers "database is
+ * locked" at once (without its busy timeout) while another process starting at the
+ * same moment holds it. Retried for up to five seconds, like the busy timeout.
+ */
+function whileBusy<T>(attempt: () => T): T {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      return attempt();
+    } catch (error) {
+      const busy = (error as { errcode?: number }).errcode === 5; // SQLITE_BUSY
+      if (!busy || Date.now() > deadline) throw error;
+      // The store opens once, at start: a short synchronous pause is harmless here.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
