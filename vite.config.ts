@@ -13,9 +13,8 @@ export default defineConfig({
           // The site's own components, copy and icons travel in one chunk instead of
           // a dozen sub-kilobyte files: on HTTP/1.1 each request costs a round trip
           // and its headers, far more than the few kilobytes other pages' sections add.
-          groups: [
-            { name: "site", test: /\/app\/(components|content|lib|assets)\/|\/common\/|\/lucide-react\// },
-          ],
+          // common/ stays out: its schema (and zod) is only for the contact page.
+          groups: [{ name: "site", test: /\/app\/(components|content|lib|assets)\/|\/lucide-react\// }],
         },
       },
     },

@@ -34,6 +34,8 @@ export const CONTACT = {
       after: ".",
     },
     noScript: "This form needs JavaScript. You can also write to us directly at",
+    /** Label of the hidden anti-spam field; only bots see and fill it. */
+    honeypotLabel: "Leave this field empty",
   },
   details: {
     title: "Contact Details",

@@ -1,8 +1,9 @@
 import { ContactCards } from "../components/sections/contact-cards.tsx";
-import { ContactForm } from "../components/sections/contact-form.tsx";
 import { PageIntro } from "../components/sections/page-intro.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { CONTACT, INQUIRY_TYPES, LEGAL_DISCLAIMER_ID, SIZE_RANGES } from "../content/contact.ts";
+import { ContactFormSection } from "../contact/contact-form-section.tsx";
+import { Toaster } from "../contact/toaster.tsx";
+import { CONTACT, LEGAL_DISCLAIMER_ID } from "../content/contact.ts";
 import { PAGES } from "../content/pages.ts";
 import { settings } from "../content/settings.ts";
 import { pageMeta } from "../lib/seo.ts";
@@ -12,21 +13,14 @@ export function meta() {
 }
 
 export default function Contact() {
+  // The toaster lives on this page only, so no other page loads its script.
   return (
-    <>
+    <Toaster>
       <PageIntro {...CONTACT.intro} />
       <div className="bg-sand py-16 sm:py-20 lg:py-24">
         <Container className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
           <section aria-labelledby="contact-form-title">
-            <ContactForm
-              id="contact-form-title"
-              copy={CONTACT.form}
-              inquiryTypes={INQUIRY_TYPES}
-              sizeRanges={SIZE_RANGES}
-              privacyPath={PAGES.privacyPolicy.path}
-              disclaimerAnchor={LEGAL_DISCLAIMER_ID}
-              email={settings.contactEmail}
-            />
+            <ContactFormSection />
           </section>
           <ContactCards
             email={settings.contactEmail}
@@ -37,6 +31,6 @@ export default function Contact() {
           />
         </Container>
       </div>
-    </>
+    </Toaster>
   );
 }

@@ -57,7 +57,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     stop: () =>
       new Promise((resolve) => {
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // A graceful close can wait on a browser's keep-alive connections; don't wait forever.
+        const kill = setTimeout(() => child.kill("SIGKILL"), 3_000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

@@ -34,7 +34,7 @@ const field = (name: string) =>
 const controls = (form: HTMLFormElement) => [...form.querySelectorAll("input, select, textarea, button")];
 
 describe("contact form markup", () => {
-  it("has the five fields with the insert contract's names and the right types", () => {
+  it("has the five fields with the insert contract's names (plus the hidden honeypot) and the right types", () => {
     const form = renderForm();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Send Us a Message");
     expect([...form.elements].map((el) => el.getAttribute("name")).filter(Boolean)).toEqual([
@@ -43,7 +43,12 @@ describe("contact form markup", () => {
       "fund_type",
       "aum",
       "message",
+      "website",
     ]);
+    // The honeypot is out of reach for people: not focusable, hidden from assistive tech.
+    const honeypot = form.elements.namedItem("website") as HTMLInputElement;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
     expect(field("Full Name").type).toBe("text");
     expect(field("Email Address").type).toBe("email");
     const message = field("Message") as unknown as HTMLTextAreaElement;

@@ -1,0 +1,155 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, test } from "@playwright/test";
+import { startServer } from "../../../bench/support/server.ts";
+import { contactForm, expectErrorToast, fillValid, openContact, toasts, uniqueMessage } from "./support.ts";
+
+// Each test gets a server process of its own (same build, its own SQLite file),
+// so it can break that server for real without touching the others.
+async function ownServer() {
+  const databasePath = join(mkdtempSync(join(tmpdir(), "ucp-e2e-")), "own.sqlite");
+  const server = await startServer({ SQLITE_PATH: databasePath });
+  return { ...server, databasePath };
+}
+
+test("the server answering an error keeps the values, re-enables the button and logs the error", async ({
+  page,
+}) => {
+  const server = await ownServer();
+  try {
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error" && !entry.text().startsWith("Failed to load resource"))
+        errors.push(entry.text());
+    });
+    const f = await openContact(page, server.url);
+    // Break the real database under the running server: every insert now fails.
+    const db = new DatabaseSync(server.databasePath);
+    db.exec("DROP TABLE contact_submissions");
+    db.close();
+
+    const message = uniqueMessage("Server error");
+    await fillValid(page, message);
+    const answer = page.waitForResponse("**/rest/v1/contact_submissions");
+    await f.button.click();
+    expect((await answer).status()).toBeGreaterThanOrEqual(500);
+
+    await expectErrorToast(page);
+    await expect(f.button).toBeEnabled();
+    await expect(f.button).toHaveText("Send Message");
+    await expect(f.message).toHaveValue(message);
+    await expect(f.name).toHaveValue("Ada Lovelace");
+    await expect(f.aum).toHaveValue("$100M - $500M");
+    expect(errors.some((text) => text.includes("Inquiry not stored"))).toBe(true);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("an unreachable server keeps the values and shows the error toast", async ({ page }) => {
+  const server = await ownServer();
+  const errors: string[] = [];
+  page.on("console", (entry) => {
+    if (entry.type() === "error") errors.push(entry.text());
+  });
+  const f = await openContact(page, server.url);
+  const message = uniqueMessage("Unreachable");
+  await fillValid(page, message);
+  // Typing fetched the schema's script while the server was still up.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((r) => r.name.includes("contact-schema")),
+      ),
+    )
+    .toBe(true);
+  await server.stop();
+
+  await f.button.click();
+  await expectErrorToast(page);
+  await expect(f.button).toBeEnabled();
+  await expect(f.message).toHaveValue(message);
+  expect(errors.length).toBeGreaterThan(0);
+});
+
+test("a new toast replaces the one on screen", async ({ page }) => {
+  const server = await ownServer();
+  try {
+    const f = await openContact(page, server.url);
+    await fillValid(page, uniqueMessage("First"));
+    await f.button.click();
+    await expect(toasts(page)).toContainText("Message Sent!");
+    await server.stop();
+    await fillValid(page, uniqueMessage("Second"));
+    await f.button.click();
+    await expectErrorToast(page); // exactly one toast, and it is the new one
+  } finally {
+    await server.stop();
+  }
+});
+
+test.describe("toast rules", () => {
+  test("a toast disappears after 5000 ms, not before", async ({ page }) => {
+    await page.clock.install();
+    const f = await openContact(page);
+    await fillValid(page, uniqueMessage("Timer"));
+    await f.button.click();
+    await expect(toasts(page)).toContainText("Message Sent!");
+    await page.clock.runFor(4_900);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(200);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("a swipe right past 50 px dismisses it; a shorter one does not", async ({ page }) => {
+    const f = await openContact(page);
+    await fillValid(page, uniqueMessage("Swipe"));
+    await f.button.click();
+    const toast = toasts(page);
+    await expect(toast).toContainText("Message Sent!");
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("toast has no box");
+    const y = box.y + box.height / 2;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 5; step += 1) await page.mouse.move(box.x + 20 + (distance * step) / 5, y);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(toast).toHaveAttribute("data-swipe", "cancel"); // snapping back, still there
+    // Let the snap-back animation finish before the next gesture, as a person would.
+    await expect
+      .poll(() =>
+        toast.evaluate((element) => element.getAnimations().length + getComputedStyle(element).transform),
+      )
+      .toMatch(/^0(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await swipe(90);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("F8 moves focus to the notification region, which screen readers are told about", async ({ page }) => {
+    const f = await openContact(page);
+    await fillValid(page, uniqueMessage("Hotkey"));
+    await f.button.click();
+    await expect(toasts(page)).toContainText("Message Sent!");
+    await page.keyboard.press("F8");
+    const region = page.getByRole("region", { name: "Notifications (F8)" });
+    await expect
+      .poll(() => region.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    // Radix announces a foreground toast through a live region.
+    await expect(page.locator('[aria-live="assertive"]')).toHaveCount(1);
+  });
+});
+
+test("without JavaScript the page still gives the firm's e-mail address", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await expect(contactForm(page).form).toBeVisible();
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+  await context.close();
+});

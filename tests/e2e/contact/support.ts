@@ -1,0 +1,74 @@
+import { DatabaseSync } from "node:sqlite";
+import { expect, type Page } from "@playwright/test";
+
+/** The SQLite file of the server Playwright starts (playwright.config.ts). */
+export const E2E_DATABASE = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}.sqlite`;
+
+export interface StoredRow {
+  name: string;
+  email: string;
+  message: string;
+  fund_type: string | null;
+  aum: string | null;
+  created_at: string;
+}
+
+/** Reads what the server committed, straight from its database file. */
+export function rowsWithMessage(databasePath: string, message: string): StoredRow[] {
+  const db = new DatabaseSync(databasePath, { readOnly: true });
+  try {
+    const statement = db.prepare(
+      "SELECT name, email, message, fund_type, aum, created_at FROM contact_submissions WHERE message = ?",
+    );
+    return statement.all(message) as unknown as StoredRow[];
+  } finally {
+    db.close();
+  }
+}
+
+/** A message no other test (or project) sends, so rows can be told apart. */
+export function uniqueMessage(label: string): string {
+  return `${label} ${Date.now()}-${Math.random().toString(36).slice(2)}\nSecond line of the inquiry.`;
+}
+
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Full Name" }),
+    email: form.getByRole("textbox", { name: "Email Address" }),
+    message: form.getByRole("textbox", { name: "Message" }),
+    fundType: form.getByRole("combobox", { name: "Inquiry Type" }),
+    aum: form.getByRole("combobox", { name: "Size Range" }),
+    button: form.getByRole("button"),
+  };
+}
+
+/** Opens /contact and waits for hydration (the button only works after it). */
+export async function openContact(page: Page, origin = "") {
+  await page.goto(`${origin}/contact`);
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
+  });
+  return contactForm(page);
+}
+
+export async function fillValid(page: Page, message: string) {
+  const f = contactForm(page);
+  await f.name.fill("Ada Lovelace");
+  await f.email.fill("ada@example.com");
+  await f.message.fill(message);
+  await f.fundType.selectOption("Infrastructure");
+  await f.aum.selectOption("$100M - $500M");
+}
+
+export const toasts = (page: Page) => page.locator("[data-variant]");
+
+export async function expectErrorToast(page: Page) {
+  const toast = toasts(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toHaveAttribute("data-variant", "destructive");
+  await expect(toast).toContainText("Error");
+  await expect(toast).toContainText("There was an issue sending your message. Please try again later.");
+}
