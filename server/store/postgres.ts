@@ -4,6 +4,9 @@ import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
 import { loadMigrations } from "./migration-files.ts";
+import { postgresInquiries } from "./postgres-inquiries.ts";
+import { postgresOutbox } from "./postgres-outbox.ts";
+import { StoredSignal } from "./stored-signal.ts";
 import {
   DUPLICATE_WINDOW_SECONDS,
   type InsertOutcome,
@@ -17,10 +20,10 @@ export interface PostgresStoreOptions {
 }
 
 /**
- * The production store: a pg pool. Each batch is one multi-row INSERT in autocommit
- * mode, so its COMMIT (a WAL flush, with synchronous_commit on) covers every row in it;
- * several batches run at once on different connections and PostgreSQL merges their
- * flushes too.
+ * The production store: a pg pool. Each batch is one statement (the multi-row INSERT
+ * and its notifications) in autocommit mode, so its COMMIT (a WAL flush, with
+ * synchronous_commit on) covers every row in it; several batches run at once on
+ * different connections and PostgreSQL merges their flushes too.
  */
 export async function openPostgresStore(
   url: string,
@@ -46,8 +49,9 @@ export async function openPostgresStore(
     throw error;
   }
 
+  const stored = new StoredSignal();
   const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
-    write: (items) => insertBatch(pool, items),
+    write: async (items) => stored.after(await insertBatch(pool, items)),
     maxBatch: 500,
     maxConcurrent: Math.max(1, Math.min(poolSize, 4)),
     retrySingly: isRowSpecific,
@@ -56,6 +60,9 @@ export async function openPostgresStore(
   return {
     kind: "postgres",
     insert: (submission) => committer.submit(submission),
+    onStored: (listener) => stored.listen(listener),
+    outbox: postgresOutbox(pool),
+    inquiries: postgresInquiries(pool),
     async ping() {
       await pool.query("SELECT 1");
     },
@@ -76,7 +83,10 @@ async function assertDurableCommits(pool: pg.Pool): Promise<void> {
   }
 }
 
+// The notifications are queued by the same statement, hence the same transaction: an
+// inquiry and its pending notification commit together or not at all.
 const INSERT_BATCH = `
+  WITH inserted AS (
   INSERT INTO contact_submissions (name, email, message, fund_type, aum, content_hash)
   SELECT r.name, r.email, r.message, r.fund_type, r.aum, r.content_hash
   FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
@@ -88,7 +98,11 @@ const INSERT_BATCH = `
   -- A fixed order keeps two concurrent batches from waiting on each other in a cycle.
   ORDER BY r.content_hash
   ON CONFLICT DO NOTHING
-  RETURNING id::text, content_hash`;
+  RETURNING id, content_hash
+  ), queued AS (
+    INSERT INTO notification_outbox (submission_id) SELECT id FROM inserted
+  )
+  SELECT id::text AS id, content_hash FROM inserted`;
 
 async function insertBatch(pool: pg.Pool, items: readonly ContactSubmission[]): Promise<InsertOutcome[]> {
   const hashes = items.map(contentHash);

@@ -6,6 +6,9 @@ import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migrateSqlite } from "./migrate-sqlite.ts";
 import { loadMigrations } from "./migration-files.ts";
+import { sqliteInquiries } from "./sqlite-inquiries.ts";
+import { sqliteOutbox } from "./sqlite-outbox.ts";
+import { StoredSignal } from "./stored-signal.ts";
 import {
   DUPLICATE_WINDOW_SECONDS,
   type InsertOutcome,
@@ -46,6 +49,10 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
       SELECT 1 FROM contact_submissions
       WHERE content_hash = :content_hash AND created_at > :window_start
     )`);
+  // The notification, in the same transaction as its inquiry: both commit or neither.
+  const queueNotification = db.prepare(
+    "INSERT INTO notification_outbox (submission_id, next_attempt_at) VALUES (:id, :created_at)",
+  );
   // Touches the table: "SELECT 1" alone cannot fail on an open SQLite file.
   const ping = db.prepare("SELECT 1 AS ok FROM contact_submissions LIMIT 1");
 
@@ -66,9 +73,9 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
           aum: item.aum,
           content_hash: contentHash(item),
         });
-        return result.changes === 1
-          ? { outcome: "stored", id: String(result.lastInsertRowid) }
-          : { outcome: "duplicate" };
+        if (result.changes !== 1) return { outcome: "duplicate" };
+        queueNotification.run({ id: result.lastInsertRowid, created_at: createdAt });
+        return { outcome: "stored", id: String(result.lastInsertRowid) };
       });
       // With synchronous=FULL, COMMIT returns after the WAL is on disk: only then do
       // the callers learn their outcome.
@@ -80,8 +87,9 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
     }
   }
 
+  const stored = new StoredSignal();
   const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
-    write: async (items) => writeBatch(items),
+    write: async (items) => stored.after(writeBatch(items)),
     maxBatch: 500,
     maxConcurrent: 1,
     // Local failures are cheap to retry; one row's failure must not fail its batch-mates.
@@ -91,6 +99,9 @@ export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore
   return {
     kind: "sqlite",
     insert: (submission) => committer.submit(submission),
+    onStored: (listener) => stored.listen(listener),
+    outbox: sqliteOutbox(db),
+    inquiries: sqliteInquiries(db),
     async ping() {
       ping.get();
     },

@@ -1,4 +1,6 @@
 import type { ContactSubmission } from "../../common/contact-schema.ts";
+import type { InquiryRecords } from "./inquiry-types.ts";
+import type { NotificationOutbox } from "./outbox-types.ts";
 
 /** What happened to a submission: stored as a new row, or recognised as a recent duplicate. */
 export type InsertOutcome = { outcome: "stored"; id: string } | { outcome: "duplicate" };
@@ -14,6 +16,15 @@ export interface SubmissionStore {
    * an identical submission from the last ten minutes); rejects otherwise.
    */
   insert(submission: ContactSubmission): Promise<InsertOutcome>;
+  /**
+   * Calls `listener` after each commit that stored at least one new inquiry (and so
+   * queued its notification), to wake the notification worker without polling.
+   */
+  onStored(listener: () => void): void;
+  /** Pending e-mail notifications, queued by `insert` in the inquiry's transaction. */
+  readonly outbox: NotificationOutbox;
+  /** Reading, exporting, erasing and purging inquiries (operator commands, retention). */
+  readonly inquiries: InquiryRecords;
   /** Rejects when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /** Waits for queued inserts, then releases the database. */

@@ -1,0 +1,49 @@
+import type { InquiryRecords } from "./inquiry-types.ts";
+import { cutoffBefore, describePeriod, type RetentionPeriod } from "./retention-period.ts";
+
+export interface RetentionLogger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+const HOURLY = 60 * 60 * 1000;
+
+/**
+ * RETENTION set: inquiries older than the period are purged once at start and then
+ * hourly, so none outlives the period the privacy policy states by more than an hour.
+ * Purges run in the background; a failed one (database away) is retried an hour later.
+ */
+export function scheduleRetention(
+  period: RetentionPeriod | "off" | undefined,
+  inquiries: InquiryRecords,
+  log: RetentionLogger,
+): { stop(): Promise<void> } {
+  if (period === undefined || period === "off") {
+    log.info("Retention is off (RETENTION is not set): inquiries are kept until purged by an operator.");
+    return { stop: async () => undefined };
+  }
+  log.info(`Retention: inquiries older than ${describePeriod(period)} are purged at start and hourly.`);
+  let running: Promise<void> = Promise.resolve();
+  const purge = () => {
+    running = running.then(async () => {
+      const cutoff = cutoffBefore(period, new Date());
+      try {
+        const { inquiries: purged } = await inquiries.purgeBefore(cutoff);
+        if (purged > 0)
+          log.info(`Retention: purged ${purged} inquiries received before ${cutoff.toISOString()}`);
+      } catch (error) {
+        log.warn(`Retention: the purge failed (${String(error)}); trying again in an hour`);
+      }
+    });
+  };
+  purge();
+  const timer = setInterval(purge, HOURLY);
+  // The schedule alone must not keep a stopping process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
