@@ -4,7 +4,9 @@ import { registerHealth } from "./http/health.ts";
 import { restApi } from "./http/rest-api.ts";
 import { onFrameworkError } from "./http/security-hook.ts";
 import { registerSite } from "./http/site.ts";
+import { startNotifications } from "./mail/notifications.ts";
 import { openStore } from "./store/index.ts";
+import { scheduleRetention } from "./store/retention-schedule.ts";
 
 /**
  * Builds the whole server (site and API) without listening, so tests can start
@@ -17,14 +19,26 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     bodyLimit: 16 * 1024,
     // Slow-loris protection: a request must arrive in full within this time.
     requestTimeout: 10_000,
+    // Node reads its header deadline and its check interval only when the server is
+    // created, and Fastify sets requestTimeout afterwards: left alone, headers could
+    // trickle for 60 s and a trickled body was cut after 90 s (measured by the
+    // reliability suite). Both deadlines are 10 s, checked every second.
+    http: { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // An undecodable URL is answered before routing: keep the security headers on it.
     frameworkErrors: onFrameworkError,
   });
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
   const store = await openStore(config, app.log);
-  app.addHook("onClose", () => store.close());
   registerHealth(app, store);
   await app.register(restApi, { prefix: "/rest/v1", config, store });
+  // Background jobs start last, once nothing else can fail the start.
+  const notifications = startNotifications(config, store, app.log);
+  const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);
+  app.addHook("onClose", async () => {
+    // The jobs settle their claims and purges first: they need the store open to do so.
+    await Promise.all([notifications.stop(), retention.stop()]);
+    await store.close();
+  });
   return app;
 }

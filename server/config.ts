@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { DEFAULT_ANON_KEY } from "../common/defaults.ts";
+import { type Mailbox, parseMailboxes } from "./mail/addresses.ts";
+import {
+  parseRetentionPeriod,
+  RETENTION_PERIOD_HINT,
+  type RetentionPeriod,
+} from "./store/retention-period.ts";
 
 const csv = z.string().transform((value) =>
   value
@@ -8,24 +14,94 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-const envSchema = z.object({
-  HOST: z.string().min(1).default("127.0.0.1"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Directory of the prerendered site (output of `npm run build`). */
-  SITE_DIR: z.string().min(1).default("build/client"),
-  /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  SQLITE_PATH: z.string().min(1).default("data/ucp.sqlite"),
-  /** The public key the site sends as `apikey`; must match the site's build setting. */
-  PUBLIC_ANON_KEY: z.string().min(8).default(DEFAULT_ANON_KEY),
-  /** Other origins allowed to call the insert API from a browser (CORS). */
-  ALLOWED_ORIGINS: csv.pipe(z.array(z.url())).default([]),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
-  /** `false`, `true`, a hop count, or a comma list of proxy addresses/CIDRs. */
-  TRUST_PROXY: z.string().default("false"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+/** An empty variable (`SMTP_URL=`) means unset, as in most deployment tools. */
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const mailboxes = (what: string) =>
+  z.string().transform((value, context): Mailbox[] => {
+    const parsed = parseMailboxes(value);
+    if (parsed) return parsed;
+    context.addIssue({ code: "custom", message: `must be ${what}` });
+    return z.NEVER;
+  });
+
+const retention = z.string().transform((value, context): RetentionPeriod | "off" => {
+  if (value.trim().toLowerCase() === "off") return "off";
+  const period = parseRetentionPeriod(value);
+  if (period) return period;
+  context.addIssue({ code: "custom", message: `must be "off" or ${RETENTION_PERIOD_HINT}` });
+  return z.NEVER;
 });
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const envSchema = z
+  .object({
+    HOST: z.string().min(1).default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Directory of the prerendered site (output of `npm run build`). */
+    SITE_DIR: z.string().min(1).default("build/client"),
+    /** PostgreSQL connection string; when unset the embedded SQLite file is used. */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SQLITE_PATH: z.string().min(1).default("data/ucp.sqlite"),
+    /** The public key the site sends as `apikey`; must match the site's build setting. */
+    PUBLIC_ANON_KEY: z.string().min(8).default(DEFAULT_ANON_KEY),
+    /** Other origins allowed to call the insert API from a browser (CORS). */
+    ALLOWED_ORIGINS: csv.pipe(z.array(z.url())).default([]),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+    /** `false`, `true`, a hop count, or a comma list of proxy addresses/CIDRs. */
+    TRUST_PROXY: z.string().default("false"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Where notification e-mail goes out (`smtps://user:pass@mail.example.com:465`, or
+     * `smtp://…:587`, which upgrades with STARTTLS when offered). Unset: no e-mail is sent,
+     * but every notification is still queued, to be sent once it is set.
+     */
+    SMTP_URL: z.preprocess(
+      unsetWhenEmpty,
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    /** The From of notifications (`UCP Website <web@ucp.example>`); its domain ends every Message-ID. */
+    MAIL_FROM: z.preprocess(
+      unsetWhenEmpty,
+      mailboxes("one e-mail address, e.g. Website <web@example.com>").optional(),
+    ),
+    /** Who receives a notification of each inquiry: one or more addresses, comma-separated. */
+    NOTIFY_TO: z.preprocess(
+      unsetWhenEmpty,
+      mailboxes("one or more e-mail addresses, comma-separated").optional(),
+    ),
+    /** Inquiries older than this are purged at start and hourly (`24mo`); unset or `off`: never. */
+    RETENTION: z.preprocess(unsetWhenEmpty, retention.optional()),
+    // Tuning of the notification worker; the defaults suit production, tests shorten them.
+    /** How often the outbox is checked for rows queued by other instances or due for retry. */
+    NOTIFY_POLL_MS: milliseconds(5000),
+    /** Backoff: the first retry comes after half to all of this, doubling each time… */
+    NOTIFY_RETRY_MIN_MS: milliseconds(2000),
+    /** …up to this cap (15 minutes): a failing notification is retried at least this often, forever. */
+    NOTIFY_RETRY_MAX_MS: milliseconds(15 * 60_000),
+    /** How long a claimed notification is reserved for its instance; a crashed one's rows are retaken after it. */
+    NOTIFY_LEASE_MS: milliseconds(5 * 60_000),
+  })
+  .superRefine((env, context) => {
+    if (env.SMTP_URL) {
+      for (const name of ["MAIL_FROM", "NOTIFY_TO"] as const) {
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
+      }
+    }
+    if (env.MAIL_FROM && env.MAIL_FROM.length !== 1) {
+      context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be exactly one address" });
+    }
+    if (env.NOTIFY_RETRY_MIN_MS > env.NOTIFY_RETRY_MAX_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["NOTIFY_RETRY_MIN_MS"],
+        message: "must not exceed NOTIFY_RETRY_MAX_MS",
+      });
+    }
+  });
 
 export type Config = z.infer<typeof envSchema>;
 
