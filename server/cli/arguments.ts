@@ -1,0 +1,60 @@
+import {
+  parseRetentionPeriod,
+  RETENTION_PERIOD_HINT,
+  type RetentionPeriod,
+} from "../store/retention-period.ts";
+import { UsageError } from "./usage.ts";
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * `--since`: a calendar date (midnight UTC) or a date-time with an explicit zone. A
+ * date-time without one is refused: the operator's local time and the server's UTC
+ * would silently disagree by hours.
+ */
+export function parseSince(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = DATE.test(value)
+    ? new Date(`${value}T00:00:00Z`)
+    : DATE_TIME.test(value)
+      ? new Date(value)
+      : undefined;
+  if (
+    !date ||
+    Number.isNaN(date.getTime()) ||
+    (DATE.test(value) && date.toISOString().slice(0, 10) !== value)
+  ) {
+    throw new UsageError(`--since must be a date like 2025-01-31 or 2025-01-31T09:30:00Z, not "${value}"`);
+  }
+  return date;
+}
+
+export function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`--${name} must be a whole number from 1 to 9999999, not "${value}"`);
+  }
+  return Number(value);
+}
+
+export function parseId(value: string | undefined): string {
+  if (value === undefined) throw new UsageError("show needs the ID of an inquiry (see list)");
+  if (!/^[1-9]\d{0,17}$/.test(value))
+    throw new UsageError(`an inquiry ID is a positive whole number, not "${value}"`);
+  return value;
+}
+
+export function parsePeriod(value: string | undefined): RetentionPeriod {
+  if (value === undefined)
+    throw new UsageError("purge needs --older-than DURATION, for example --older-than 24mo");
+  const period = parseRetentionPeriod(value);
+  if (!period) throw new UsageError(`--older-than must be ${RETENTION_PERIOD_HINT}, not "${value}"`);
+  return period;
+}
+
+export function required(name: string, value: string | undefined, example: string): string {
+  if (value === undefined || value.trim() === "")
+    throw new UsageError(`--${name} is required, for example --${name} ${example}`);
+  return value.trim();
+}

@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { ConfigError, loadConfig } from "../config.ts";
+import { openStore, type SubmissionStore } from "../store/index.ts";
+import { CommandFailure } from "./usage.ts";
+
+/**
+ * Opens the database the server's configuration names (DATABASE_URL, else SQLITE_PATH),
+ * reading only those two variables: a mail setting the command does not use must not
+ * stop it. Migrations run as at a server start (safe while the server runs).
+ */
+export async function openDatabase(env: NodeJS.ProcessEnv): Promise<SubmissionStore> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({
+      DATABASE_URL: env.DATABASE_URL || undefined,
+      SQLITE_PATH: env.SQLITE_PATH || undefined,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CommandFailure(error.message.replace(/\s*\n\s*/g, " "));
+    throw error;
+  }
+  // A mistyped SQLITE_PATH must not create an empty database and report "no inquiries".
+  if (!config.DATABASE_URL && !existsSync(resolve(config.SQLITE_PATH))) {
+    throw new CommandFailure(
+      `no database at ${resolve(config.SQLITE_PATH)} (set SQLITE_PATH or DATABASE_URL as for the server)`,
+    );
+  }
+  try {
+    return await openStore(config, {
+      warn: (line) => console.error(line),
+      error: (line) => console.error(line),
+    });
+  } catch (error) {
+    throw new CommandFailure(`cannot open the database: ${reasonOf(error)}`);
+  }
+}
+
+/** One line from any error; pg's connection errors can be an AggregateError with no message. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return reasonOf(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const text = error.message || (typeof code === "string" ? code : error.name);
+    return text.replace(/\s*\n\s*/g, " ");
+  }
+  return String(error);
+}

@@ -1,0 +1,24 @@
+export const USAGE = `Usage: npm run inquiries -- <command> [options]
+
+Commands:
+  list [--since DATE] [--limit N]     latest inquiries as a table, newest first (N: 50)
+  show ID                             one inquiry in full, with its notification status
+  export --format csv|json [--since DATE] [--out FILE]
+                                      every inquiry, oldest first, streamed to FILE or stdout
+  erase --email ADDRESS               delete every inquiry from ADDRESS (any letter case)
+  purge --older-than DURATION         delete inquiries older than DURATION (24mo, 90d, 12w, 2y)
+  stats                               counts by month, inquiry type and size range
+
+DATE: 2025-01-31 (midnight UTC) or a date-time with a zone, 2025-01-31T09:30:00Z.
+The database is the server's: DATABASE_URL if set, else SQLITE_PATH (data/ucp.sqlite).
+Exit status: 0 done, 1 failed (the reason on one line), 2 bad arguments.`;
+
+/** Bad arguments: exit status 2, with the usage. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** An expected failure (nothing found, database unreachable): exit status 1, one line. */
+export class CommandFailure extends Error {
+  override name = "CommandFailure";
+}
