@@ -143,3 +143,38 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** The mail settings of a server that notifies through `sink`. */
+export function notificationEnv(sink: Pick<SmtpSink, "url">): Record<string, string> {
+  return {
+    SMTP_URL: sink.url,
+    MAIL_FROM: "UCP Website <web@ucp.example>",
+    NOTIFY_TO: "inquiries@ucp.example, Partner <partner@ucp.example>",
+  };
+}
+
+/**
+ * Worker timings for tests: poll every 100 ms, retry after 25-50 ms doubling to 200 ms,
+ * leases of 4 s. The real defaults (5 s, 2 s to 15 min, 5 min) are tested as pure functions.
+ */
+export const FAST_NOTIFICATIONS: Record<string, string> = {
+  NOTIFY_POLL_MS: "100",
+  NOTIFY_RETRY_MIN_MS: "50",
+  NOTIFY_RETRY_MAX_MS: "200",
+  NOTIFY_LEASE_MS: "4000",
+};
+
+/** Polls `check` until it returns a value other than undefined or false; rejects after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
