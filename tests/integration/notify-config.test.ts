@@ -101,7 +101,7 @@ describe("without SMTP_URL", () => {
     const on = await startApi({ ...env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS });
     try {
       const received = await sink.waitFor(2);
-      expect(received.map((mail) => mail.parsed?.text.includes("Queued while mail was off"))).toEqual([
+      expect(received.map((mail) => mail.parsed?.text?.includes("Queued while mail was off"))).toEqual([
         true,
         true,
       ]);
