@@ -129,10 +129,10 @@ export function postgresInquiries(pool: pg.Pool): InquiryRecords {
          FROM contact_submissions GROUP BY key ORDER BY key`,
       );
       const byType = await grouped(
-        "SELECT fund_type AS key, count(*)::int AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key",
+        "SELECT fund_type AS key, count(*)::int AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key NULLS FIRST",
       );
       const bySize = await grouped(
-        "SELECT aum AS key, count(*)::int AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key",
+        "SELECT aum AS key, count(*)::int AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key NULLS FIRST",
       );
       return {
         total: rows[0]?.n ?? 0,

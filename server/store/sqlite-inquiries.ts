@@ -89,10 +89,10 @@ export function sqliteInquiries(db: DatabaseSync): InquiryRecords {
         "SELECT substr(created_at, 1, 7) AS key, count(*) AS n FROM contact_submissions GROUP BY key ORDER BY key",
       );
       const byType = grouped(
-        "SELECT fund_type AS key, count(*) AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key",
+        "SELECT fund_type AS key, count(*) AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key NULLS FIRST",
       );
       const bySize = grouped(
-        "SELECT aum AS key, count(*) AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key",
+        "SELECT aum AS key, count(*) AS n FROM contact_submissions GROUP BY key ORDER BY n DESC, key NULLS FIRST",
       );
       const pairs = <K>(rows: { key: K; n: number }[]) => rows.map((r): [K, number] => [r.key, Number(r.n)]);
       return {
