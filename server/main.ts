@@ -1,14 +1,38 @@
+import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+
+/**
+ * How long a shutdown waits for requests still in progress. Fastify closes idle
+ * keep-alive connections at once, but a client in the middle of a request (a slow
+ * upload, a stuck proxy) would hold `app.close()` open until it finished; a
+ * supervisor that sends SIGTERM expects the process gone within seconds.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function shutDown(app: FastifyInstance): void {
+  const deadline = setTimeout(() => {
+    console.error(`Requests still open ${SHUTDOWN_DEADLINE_MS / 1000} s after the signal: closing them.`);
+    // Cut requests were never answered, so nothing acknowledged is lost; app.close()
+    // then goes on to flush the store. If even that hangs, leave anyway.
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), 5_000).unref();
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
 
 try {
   const config = loadConfig();
   const app = await buildServer(config);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // `once`: a second signal gets Node's default action and ends the process at once.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => shutDown(app));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // The logger's JSON line is for machines; this one is for the person who typed `npm start`.
   console.log(`UCP website listening on ${address}`);
