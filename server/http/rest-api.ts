@@ -21,10 +21,12 @@ const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTION
  * and every answer from it, errors included, has PostgREST's JSON shape.
  */
 export async function restApi(app: FastifyInstance, { config, store }: RestApiOptions): Promise<void> {
-  // Our own parser for every content type: the raw text reaches the handler, which
-  // answers 415 and 400 itself, so Fastify's own error format never leaks out.
+  // Our own parser for every content type: the raw bytes reach the handler, which
+  // answers 415 and 400 itself, so Fastify's own error format never leaks out. Bytes,
+  // not text: decoding here would turn bytes that are not UTF-8 into U+FFFD and store
+  // a row that differs from what was sent (found by the reliability suite).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.addHook("onRequest", corsGate(config.ALLOWED_ORIGINS));
   app.addHook("onRequest", apiKeyGate(config.PUBLIC_ANON_KEY));
@@ -49,6 +51,10 @@ export async function restApi(app: FastifyInstance, { config, store }: RestApiOp
     if (error instanceof ApiError) return sendApiError(reply, error);
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
       return sendApiError(reply, errors.payloadTooLarge(app.initialConfig.bodyLimit ?? 0));
+    // A Content-Type that does not even parse as a media type ("", "json") is a wrong
+    // content type too: PGRST107, not a malformed body.
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return sendApiError(reply, errors.mediaType(request.headers["content-type"]));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendApiError(reply, errors.invalidRequest());
     }

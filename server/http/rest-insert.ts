@@ -18,7 +18,7 @@ export function insertHandler(store: SubmissionStore) {
     const profile = request.headers["content-profile"];
     if (profile !== undefined && profile !== "public") throw errors.invalidSchema(String(profile));
 
-    const body = parseJson(typeof request.body === "string" ? request.body : "");
+    const body = parseJson(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
     const check = checkSubmission(body);
     if (!check.ok) throw errors.submission(check.problem);
 
@@ -39,10 +39,37 @@ export function insertHandler(store: SubmissionStore) {
   };
 }
 
-function parseJson(text: string): unknown {
+/** Throws on bytes that are not UTF-8 instead of replacing them; keeps a BOM, which JSON refuses. */
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as JSON, refused (PGRST102) unless every byte is UTF-8 and every string is
+ * Unicode text: a `\ud800` escape parses to a lone surrogate, which no database can
+ * store as sent (SQLite and pg write U+FFFD instead), so the row would differ from
+ * the request. PostgREST's database refuses both too.
+ */
+function parseJson(bytes: Buffer): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(utf8.decode(bytes));
   } catch {
     throw errors.invalidJson();
   }
+  if (hasLoneSurrogate(value)) throw errors.invalidJson();
+  return value;
+}
+
+/** With a stack, not recursion: a 16 KB body can nest thousands of levels deep. */
+function hasLoneSurrogate(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      // In a /u regex a valid pair is one code point; only a half can match.
+      if (/[\uD800-\uDFFF]/u.test(value)) return true;
+    } else if (typeof value === "object" && value !== null) {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+  return false;
 }
