@@ -1,0 +1,113 @@
+// The production server (server/main.ts) as a child process, the way `npm start` runs
+// it: crashes, SIGKILL and RSS are only real for a real process.
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export interface ServerProcess {
+  readonly pid: number;
+  readonly url: string;
+  readonly port: number;
+  /** stdout and stderr so far (the server logs at LOG_LEVEL, warn by default here). */
+  output(): string;
+  /** Peak resident set size in MiB (VmHWM), read while the process is alive. */
+  peakRssMiB(): number;
+  exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  alive(): boolean;
+  kill(signal: NodeJS.Signals): void;
+  /** SIGTERM, then SIGKILL after `graceMs`: tests must never hang on a stuck server. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export const ROOT = join(import.meta.dirname, "..", "..", "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Spawns the server; does not wait for it (see startServer). */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      // node:sqlite's "experimental" notice is noise in captured output.
+      NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
+      ...env,
+    },
+  });
+  const chunks: string[] = [];
+  let size = 0;
+  const keep = (chunk: Buffer) => {
+    // Bounded: a server that logs a line per request must not grow the runner's memory.
+    if (size < 1_000_000) chunks.push(chunk.toString("utf8"));
+    size += chunk.length;
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const pid = child.pid ?? 0;
+  // A runner that dies must not leave servers behind.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  void exit.then(() => process.off("exit", killOnExit));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return {
+    pid,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => chunks.join(""),
+    peakRssMiB: () => {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+      return kib / 1024;
+    },
+    exited: () => exit,
+    alive,
+    kill: (signal) => {
+      if (alive()) child.kill(signal);
+    },
+    async stop(graceMs = 15_000) {
+      if (!alive()) return;
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      child.kill("SIGTERM");
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Spawns the server and resolves once /healthz answers 200; throws with its output if it exits. */
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!server.alive()) throw new Error(`server exited during start:\n${server.output().slice(-2000)}`);
+    try {
+      if ((await fetch(`${server.url}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await server.stop(1000);
+      throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output().slice(-2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
