@@ -67,7 +67,17 @@ for (const route of ROUTES) {
         if (!(node instanceof Element)) return "";
         // React renders <noscript> empty in the browser, where it never shows.
         if (node.localName === "noscript") return "<noscript>";
-        const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+        // A server-rendered <select> marks its option `selected`; the browser sets the
+        // property instead. Compare what the visitor sees: the select's value.
+        const attributes = [...node.attributes]
+          .filter((a) => !(node.localName === "option" && a.name === "selected"))
+          // Style attributes are compared as parsed declarations, not as written.
+          .map(
+            (a) =>
+              `${a.name}="${a.name === "style" && node instanceof HTMLElement ? node.style.cssText : a.value}"`,
+          );
+        if (node instanceof HTMLSelectElement) attributes.push(`(value)="${node.value}"`);
+        attributes.sort();
         return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(canonical).join("")}</>`;
       };
       const landmarks = (root: Document) =>
