@@ -7,12 +7,16 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "../support/postgres.ts";
 import type { PartContext } from "./context.ts";
+import { crashDurability } from "./parts/crash-durability.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
 import { ROOT } from "./support/server-process.ts";
 
-const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [["hostile", hostileInput]];
+const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
+  ["hostile", hostileInput],
+  ["crash", crashDurability],
+];
 
 const args = process.argv.slice(2);
 const long = args.includes("--long");

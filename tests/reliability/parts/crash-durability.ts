@@ -1,0 +1,114 @@
+// Part 2: crash durability. The real server process takes concurrent inserts and is
+// killed with SIGKILL at a random moment, then restarted on the same database, again
+// and again. Every request that got a 201 must be in the table exactly once.
+import type { PartContext } from "../context.ts";
+import { Checks, count, type PartResult } from "../report.ts";
+import { idOfMessage, type Outcome, startInsertLoad } from "../support/insert-load.ts";
+import { startServer } from "../support/server-process.ts";
+import { createTarget, type DatabaseKind } from "../support/targets.ts";
+
+const CONCURRENCY = 32;
+
+interface Tally {
+  kills: number;
+  acknowledged: number;
+  stored: number;
+  lost: number;
+  duplicated: number;
+  unanswered: number;
+  unansweredStored: number;
+}
+
+export async function crashDurability(context: PartContext): Promise<PartResult> {
+  const started = performance.now();
+  const checks = new Checks();
+  const kills = context.long ? 20 : 5;
+  const tallies: Tally[] = [];
+  for (const kind of ["sqlite", "postgres"] as const)
+    tallies.push(await crashOn(kind, kills, context, checks));
+  const sum = (pick: (tally: Tally) => number) =>
+    count(tallies.reduce((total, tally) => total + pick(tally), 0));
+  return {
+    part: "crash",
+    figures:
+      `crash: ${sum((t) => t.kills)} kills (${kills} sqlite, ${kills} postgres), ${sum((t) => t.acknowledged)} acknowledged, ` +
+      `${sum((t) => t.stored)} stored, ${sum((t) => t.lost)} lost, ${sum((t) => t.duplicated)} duplicated; ` +
+      `${sum((t) => t.unanswered)} cut off unanswered, of which ${sum((t) => t.unansweredStored)} stored`,
+    checks: checks.list,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function crashOn(
+  kind: DatabaseKind,
+  kills: number,
+  context: PartContext,
+  checks: Checks,
+): Promise<Tally> {
+  const target = await createTarget(kind, context.postgres, "crash");
+  const env = { ...target.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
+  const outcomes: Outcome[] = [];
+  for (let round = 1; round <= kills; round++) {
+    const server = await startServer(env);
+    const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-${round}` });
+    // Somewhere in the middle of the load: a batch is being written, requests are queued.
+    const delay = 200 + Math.floor(context.random() * 1300);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    server.kill("SIGKILL");
+    const exit = await server.exited();
+    const answers = await load.stop();
+    outcomes.push(...answers);
+    const acked = answers.filter((outcome) => outcome.status === 201).length;
+    context.log(
+      `${kind} kill ${round} at ${delay} ms (${exit.signal}): ${count(acked)} acknowledged, ${count(answers.length - acked)} not`,
+    );
+  }
+  // The last restart: the database must open, recover and be ready again.
+  const server = await startServer(env);
+  const after = await fetch(`${server.url}/healthz`);
+  checks.expect(`${kind}: healthy after ${kills} kills`, after.ok, () => `healthz ${after.status}`);
+  await server.stop();
+  const rows = await target.rows();
+  target.dispose();
+
+  const stored = new Map<string, number>();
+  for (const row of rows) {
+    const id = idOfMessage(row.message) ?? `?${row.message}`;
+    stored.set(id, (stored.get(id) ?? 0) + 1);
+  }
+  const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id);
+  const unanswered = outcomes.filter((outcome) => outcome.status === 0).map((outcome) => outcome.id);
+  const sent = new Set(outcomes.map((outcome) => outcome.id));
+  const lost = acknowledged.filter((id) => !stored.has(id));
+  const duplicated = [...stored].filter(([, times]) => times > 1).map(([id]) => id);
+  const strangers = [...stored.keys()].filter((id) => !sent.has(id));
+  const otherStatuses = outcomes.filter((outcome) => outcome.status !== 201 && outcome.status !== 0);
+  checks.expect(
+    `${kind}: every acknowledged insert survives SIGKILL`,
+    lost.length === 0,
+    () => `lost: ${lost.slice(0, 10).join(", ")}`,
+  );
+  checks.expect(
+    `${kind}: nothing stored twice`,
+    duplicated.length === 0,
+    () => `duplicated: ${duplicated.slice(0, 10).join(", ")}`,
+  );
+  checks.expect(`${kind}: no row that was never sent`, strangers.length === 0, () =>
+    strangers.slice(0, 5).join(", "),
+  );
+  checks.expect(`${kind}: answers are 201 or a cut connection`, otherStatuses.length === 0, () =>
+    otherStatuses
+      .slice(0, 5)
+      .map((o) => `${o.status} ${o.body.slice(0, 120)}`)
+      .join("; "),
+  );
+  return {
+    kills,
+    acknowledged: acknowledged.length,
+    stored: acknowledged.filter((id) => stored.has(id)).length,
+    lost: lost.length,
+    duplicated: duplicated.length,
+    unanswered: unanswered.length,
+    unansweredStored: unanswered.filter((id) => stored.has(id)).length,
+  };
+}
