@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Config, trustProxySetting } from "./config.ts";
 import { registerHealth } from "./http/health.ts";
@@ -29,7 +30,12 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   });
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
-  const store = await openStore(config, app.log);
+  const store = await openStore(config, app.log).catch((error: unknown) => {
+    // SQLite's own words ("unable to open database file", "database or disk is full")
+    // do not say which file: the operator reading them needs to know where to look.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
+  });
   registerHealth(app, store);
   await app.register(restApi, { prefix: "/rest/v1", config, store });
   // Background jobs start last, once nothing else can fail the start.
@@ -41,4 +47,11 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     await store.close();
   });
   return app;
+}
+
+/** Where the data lives, for error messages: never the password of a DATABASE_URL. */
+function databaseLabel(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): string {
+  if (!config.DATABASE_URL) return `SQLite file ${resolve(config.SQLITE_PATH)}`;
+  const url = new URL(config.DATABASE_URL);
+  return `PostgreSQL at ${url.host}${url.pathname}`;
 }
