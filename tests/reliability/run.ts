@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { startPostgres } from "../support/postgres.ts";
 import type { PartContext } from "./context.ts";
 import { crashDurability } from "./parts/crash-durability.ts";
+import { databaseFaults } from "./parts/database-faults.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
@@ -16,6 +17,7 @@ import { ROOT } from "./support/server-process.ts";
 const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["hostile", hostileInput],
   ["crash", crashDurability],
+  ["faults", databaseFaults],
 ];
 
 const args = process.argv.slice(2);
