@@ -16,6 +16,20 @@ declare module "fastify" {
   }
 }
 
+/*
+ * CSP and Permissions-Policy govern documents; browsers ignore them on a script,
+ * stylesheet or font. On the hashed build files (never rendered as a page, and
+ * `nosniff` forbids sniffing one into HTML) they would only add about 2 KB of
+ * headers to each of the half-dozen script responses a page makes. SVG keeps
+ * them: an SVG opened directly is a document that can run script.
+ */
+const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css|font\/)/;
+const DOCUMENT_ONLY = new Set(["content-security-policy", "permissions-policy"]);
+
+function withoutDocumentPolicies(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.has(name)));
+}
+
 /** Adds the security headers to every response of `app`: pages, assets, redirects, 404s, API errors. */
 export function addSecurityHeaders(app: FastifyInstance, sources: CspSources): void {
   // Two precomputed maps: nothing is built per request.
@@ -23,9 +37,14 @@ export function addSecurityHeaders(app: FastifyInstance, sources: CspSources): v
   const overHttps = securityHeaders(sources, { https: true });
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY trusts the sender.
   const headersFor = (request: FastifyRequest) => (request.protocol === "https" ? overHttps : overHttp);
+  const assetHeaders = { http: withoutDocumentPolicies(overHttp), https: withoutDocumentPolicies(overHttps) };
   app.decorate("securityHeadersFor", headersFor);
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(headersFor(request));
+    const subresource =
+      request.url.startsWith("/assets/") &&
+      SUBRESOURCE_TYPE.test(String(reply.getHeader("content-type") ?? ""));
+    if (subresource) reply.headers(request.protocol === "https" ? assetHeaders.https : assetHeaders.http);
+    else reply.headers(headersFor(request));
     return payload;
   });
 }

@@ -129,13 +129,29 @@ describe("security headers", () => {
     ["a refused method", "/", 405],
     ["the health check", "/healthz", 200],
   ])("are on %s", async (_label, path, status) => {
-    const asset = [...scanSiteFiles(SITE_DIR).entries.keys()].find((key) => key.startsWith("/assets/"));
+    const asset = [...scanSiteFiles(SITE_DIR).entries.keys()].find(
+      (key) => key.startsWith("/assets/") && key.endsWith(".js"),
+    );
     const target = path === "ASSET" ? (asset ?? "") : path;
     const response = await rawRequest(site.port, target, {}, status === 405 ? "POST" : "GET");
     expect(response.status).toBe(status);
     expect(response.headers).toMatchObject(expected);
-    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    if (path === "ASSET") {
+      // A script is never a document: the document policies stay off it (security-hook.ts).
+      expect(target).toMatch(/\.js$/);
+      expect(response.headers["content-security-policy"]).toBeUndefined();
+      expect(response.headers["permissions-policy"]).toBeUndefined();
+    } else {
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    }
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("keeps the document policies on an SVG, which a browser can open as a document", async () => {
+    const svg = [...scanSiteFiles(SITE_DIR).entries.keys()].find((key) => key.endsWith(".svg"));
+    expect(svg).toBeDefined();
+    const response = await rawRequest(site.port, svg ?? "");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
   });
 
   it("deny the browser features the site does not use", async () => {
