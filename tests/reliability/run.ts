@@ -10,6 +10,7 @@ import type { PartContext } from "./context.ts";
 import { crashDurability } from "./parts/crash-durability.ts";
 import { databaseFaults } from "./parts/database-faults.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
+import { slowClients } from "./parts/slow-clients.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
 import { ROOT } from "./support/server-process.ts";
@@ -18,6 +19,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["hostile", hostileInput],
   ["crash", crashDurability],
   ["faults", databaseFaults],
+  ["slow", slowClients],
 ];
 
 const args = process.argv.slice(2);

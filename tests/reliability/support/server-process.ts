@@ -11,8 +11,8 @@ export interface ServerProcess {
   readonly port: number;
   /** stdout and stderr so far (the server logs at LOG_LEVEL, warn by default here). */
   output(): string;
-  /** Peak resident set size in MiB (VmHWM), read while the process is alive. */
-  peakRssMiB(): number;
+  /** Resident set size in MiB, now (VmRSS) or at its peak so far (VmHWM); the process must be alive. */
+  memoryMiB(field: "VmRSS" | "VmHWM"): number;
   exited(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   alive(): boolean;
   kill(signal: NodeJS.Signals): void;
@@ -73,9 +73,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     port,
     url: `http://127.0.0.1:${port}`,
     output: () => chunks.join(""),
-    peakRssMiB: () => {
+    memoryMiB: (field) => {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
-      const kib = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+      const kib = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
       return kib / 1024;
     },
     exited: () => exit,

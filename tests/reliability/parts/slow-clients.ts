@@ -1,0 +1,171 @@
+// Part 4: slow and oversized clients against the real server process: bodies and
+// headers trickled byte by byte, header blocks past 16 KB, 100 MB bodies, 1,000 idle
+// connections. Timeouts are answered, memory stays bounded, other visitors are served,
+// and SIGTERM still ends the process while all that is going on.
+import type { PartContext } from "../context.ts";
+import { Checks, count, ms, type PartResult } from "../report.ts";
+import { headerBlock, hugeBody, idleCrowd, trickledBody, trickledHeaders } from "../slow/scenarios.ts";
+import { keepAliveAgent, send } from "../support/http-client.ts";
+import { bodyFor, FORM_HEADERS } from "../support/insert-load.ts";
+import { mapLimited } from "../support/random.ts";
+import { startServer } from "../support/server-process.ts";
+import { sqliteTarget } from "../support/targets.ts";
+
+const IDLE = 1000;
+const UPLOADS = 10;
+const MB = 1024 * 1024;
+
+export async function slowClients(context: PartContext): Promise<PartResult> {
+  const started = performance.now();
+  const checks = new Checks();
+  const target = sqliteTarget();
+  const server = await startServer({ ...target.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" });
+  const figures: string[] = [];
+  try {
+    const agent = keepAliveAgent(4);
+    const visit = (n: number) =>
+      n % 2 === 0
+        ? send(server.url, { method: "GET", path: "/", agent })
+        : send(server.url, {
+            method: "POST",
+            path: "/rest/v1/contact_submissions",
+            agent,
+            headers: Object.entries(FORM_HEADERS),
+            body: bodyFor(`slow-${n}`, n),
+          });
+    await mapLimited(
+      Array.from({ length: 40 }, (_, n) => n),
+      4,
+      visit,
+    );
+    const baseline = server.memoryMiB("VmRSS");
+
+    const idle = await idleCrowd(server.port, IDLE);
+    const slow = [trickledBody(server.port), trickledHeaders(server.port)] as const;
+    const headers = [
+      headerBlock(server.port, 17 * 1024, "/"),
+      headerBlock(server.port, 17 * 1024, "/rest/v1/contact_submissions"),
+      headerBlock(server.port, 15 * 1024, "/"),
+    ] as const;
+    const uploads = Array.from({ length: 2 * UPLOADS }, (_, n) => hugeBody(server.port, n % 2 === 1));
+    // Ordinary visitors while all of the above hold the server.
+    const served = await mapLimited(
+      Array.from({ length: 300 }, (_, n) => 100 + n),
+      4,
+      visit,
+    );
+    agent.destroy();
+    const latencies = served.map((answer) => answer.ms).sort((a, b) => a - b);
+    const ok = served.filter((answer) => answer.status === 200 || answer.status === 201).length;
+    const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+    checks.expect(
+      `other clients served while ${IDLE} idle connections and ${uploads.length} huge uploads are open`,
+      ok === served.length,
+      () => `${served.length - ok} of ${served.length} failed`,
+    );
+    figures.push(
+      `${count(ok)}/${count(served.length)} other requests served (p50 ${ms(p(0.5))}, p99 ${ms(p(0.99))}) beside ${count(IDLE)} idle connections`,
+    );
+
+    const [big, bigApi, underLimit] = await Promise.all(headers);
+    checks.expect(
+      "header block over 16 KB: 431 and closed, on a page and on the API",
+      big.status === 431 && bigApi.status === 431,
+      () => `${big.status}, ${bigApi.status}`,
+    );
+    checks.expect(
+      "header block under 16 KB: served",
+      underLimit.status === 200,
+      () => `${underLimit.status}`,
+    );
+
+    const answered = await Promise.all(uploads);
+    const announced = answered.filter((_, n) => n % 2 === 0);
+    const chunked = answered.filter((_, n) => n % 2 === 1);
+    const most = (list: typeof answered) => Math.max(...list.map((answer) => answer.sent)) / MB;
+    checks.expect(
+      "100 MB body with Content-Length: 413 before it is sent",
+      announced.every((a) => a.status === 413 && a.sentBeforeAnswer < 10 * MB),
+      () => announced.map((a) => `${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB`).join(", "),
+    );
+    checks.expect(
+      "100 MB chunked body: cut off early",
+      chunked.every((a) => a.sent < 10 * MB && (a.status === 413 || a.status === 0)),
+      () => chunked.map((a) => `${a.status} after ${(a.sent / MB).toFixed(1)} MB`).join(", "),
+    );
+    const slowest413 = Math.max(...announced.map((a) => a.answeredMs ?? Number.POSITIVE_INFINITY));
+    figures.push(
+      `${2 * UPLOADS} × 100 MB bodies refused after ≤ ${most(answered).toFixed(1)} MB (413 within ${ms(slowest413)}; ${chunked.filter((a) => a.status === 413).length}/${chunked.length} chunked saw the 413 before the reset)`,
+    );
+    figures.push(`431 for > 16 KB headers`);
+
+    const [body, head] = await Promise.all(slow);
+    checks.expect(
+      "trickled body: 408 and closed",
+      body.status === 408 && body.closedMs < 30_000,
+      () => `${body.status} after ${ms(body.closedMs)}`,
+    );
+    checks.expect(
+      "trickled headers: 408 and closed",
+      head.status === 408 && head.closedMs < 30_000,
+      () => `${head.status} after ${ms(head.closedMs)}`,
+    );
+    figures.push(
+      `trickled body 408 at ${(body.closedMs / 1000).toFixed(1)} s, headers 408 at ${(head.closedMs / 1000).toFixed(1)} s`,
+    );
+    const idleGone = await idle.allClosed(30_000);
+    checks.expect(
+      `${IDLE} idle connections closed by the server`,
+      idle.closed() === IDLE,
+      () => `${idle.closed()} closed after ${ms(idleGone)}`,
+    );
+    figures.push(`idle connections closed after ${(idleGone / 1000).toFixed(1)} s`);
+    const peak = server.memoryMiB("VmHWM");
+    // One buffered 100 MB body alone would exceed this.
+    checks.expect(
+      "peak RSS bounded (< 64 MiB over the warm baseline)",
+      peak - baseline < 64,
+      () => `baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB`,
+    );
+    figures.push(`peak RSS ${peak.toFixed(0)} MiB (warm ${baseline.toFixed(0)} MiB)`);
+    context.log(figures.join("; "));
+
+    figures.push(await sigtermWhileBusy(server, checks));
+  } finally {
+    await server.stop(1000);
+    target.dispose();
+  }
+  return {
+    part: "slow clients",
+    figures: `slow: ${figures.join("; ")}`,
+    checks: checks.list,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** SIGTERM with idle connections and a request in progress: the process must still end. */
+async function sigtermWhileBusy(
+  server: Awaited<ReturnType<typeof startServer>>,
+  checks: Checks,
+): Promise<string> {
+  const idle = await idleCrowd(server.port, IDLE);
+  const pending = trickledBody(server.port);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const signalled = performance.now();
+  server.kill("SIGTERM");
+  const exit = await Promise.race([
+    server.exited(),
+    new Promise<undefined>((resolve) => setTimeout(resolve, 30_000)),
+  ]);
+  const took = performance.now() - signalled;
+  idle.destroy();
+  await pending;
+  checks.expect(
+    "SIGTERM ends the process within its 10 s deadline despite open connections",
+    exit !== undefined && took < 15_000,
+    () => `still running after ${ms(took)}`,
+  );
+  // Which way it ended: the slow request timed out first, or main.ts's deadline cut it.
+  const cut = server.output().includes("Requests still open") ? ", deadline cut the rest" : "";
+  return `SIGTERM with ${count(IDLE)} idle + 1 trickling connection: exit ${exit?.code ?? exit?.signal ?? "none"} after ${(took / 1000).toFixed(1)} s${cut}`;
+}
