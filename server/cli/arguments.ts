@@ -30,10 +30,15 @@ export function parseSince(value: string | undefined): Date | undefined {
   return date;
 }
 
-export function parseCount(name: string, value: string | undefined, fallback: number): number {
+/** `--limit`: a table is for reading; more than MAX_LIST rows is a job for export. */
+export const MAX_LIST = 10_000;
+
+export function parseLimit(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d{1,7}$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`--${name} must be a whole number from 1 to 9999999, not "${value}"`);
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_LIST) {
+    throw new UsageError(
+      `--limit must be a whole number from 1 to ${MAX_LIST} (use export for more), not "${value}"`,
+    );
   }
   return Number(value);
 }

@@ -1,7 +1,7 @@
 // `npm run inquiries -- <command>`: the firm's operator commands, against the database
 // the server's configuration names. Exit status: 0 done, 1 failed (one line), 2 usage.
 import { parseArgs } from "node:util";
-import { parseCount, parseId, parsePeriod, parseSince, required } from "./arguments.ts";
+import { parseId, parseLimit, parsePeriod, parseSince, required } from "./arguments.ts";
 import { eraseCommand, purgeCommand } from "./erase-purge.ts";
 import { exportCommand, parseFormat } from "./export.ts";
 import { listCommand } from "./list.ts";
@@ -55,7 +55,7 @@ async function main(argv: string[]): Promise<void> {
   // Every argument is checked before anything touches the database.
   const run = {
     list: () => {
-      const options = { since: parseSince(values.since), limit: parseCount("limit", values.limit, 50) };
+      const options = { since: parseSince(values.since), limit: parseLimit(values.limit, 50) };
       return (store: Store) => listCommand(store.inquiries, options, write);
     },
     show: () => {

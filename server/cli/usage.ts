@@ -1,7 +1,7 @@
 export const USAGE = `Usage: npm run inquiries -- <command> [options]
 
 Commands:
-  list [--since DATE] [--limit N]     latest inquiries as a table, newest first (N: 50)
+  list [--since DATE] [--limit N]     latest inquiries as a table, newest first (N: 50, at most 10000)
   show ID                             one inquiry in full, with its notification status
   export --format csv|json [--since DATE] [--out FILE]
                                       every inquiry, oldest first, streamed to FILE or stdout

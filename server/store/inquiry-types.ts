@@ -40,10 +40,11 @@ export interface InquiryRecords {
   list(options: { since?: Date; limit: number }): Promise<StoredInquiry[]>;
   get(id: string): Promise<InquiryDetail | undefined>;
   /**
-   * Every inquiry (received at or after `since`), oldest first, read in pages or
-   * through a cursor so memory stays flat however many rows there are.
+   * Every inquiry (received at or after `since`), oldest first, in pages of a few
+   * hundred rows read through a cursor or an iterator, so memory stays flat however many
+   * rows there are. Pages, not single rows: an await per row costs more than the row.
    */
-  stream(options: { since?: Date }): AsyncIterable<StoredInquiry>;
+  stream(options: { since?: Date }): AsyncIterable<StoredInquiry[]>;
   /** Deletes every inquiry from this address (any letter case) and its notifications. */
   erase(email: string): Promise<{ inquiries: number; pendingNotifications: number }>;
   /** Deletes inquiries received before `cutoff`, in short transactions. */

@@ -84,7 +84,7 @@ export function postgresInquiries(pool: pg.Pool): InquiryRecords {
         );
         for (;;) {
           const { rows } = await client.query<InquiryRow>(`FETCH ${PAGE} FROM inquiries`);
-          for (const row of rows) yield inquiryFromRow(row);
+          if (rows.length > 0) yield rows.map(inquiryFromRow);
           if (rows.length < PAGE) break;
         }
         await client.query("COMMIT");

@@ -1,10 +1,12 @@
 import type { DatabaseSync } from "node:sqlite";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { InquiryRecords, InquiryStats } from "./inquiry-types.ts";
+import type { InquiryRecords, InquiryStats, StoredInquiry } from "./inquiry-types.ts";
 import { INQUIRY_COLUMNS, idList, inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
 
 /** Rows per purge transaction: short enough that the server's inserts barely wait. */
 const PURGE_CHUNK = 2000;
+/** Rows per page of an export. */
+const STREAM_PAGE = 500;
 
 export function sqliteInquiries(db: DatabaseSync): InquiryRecords {
   // created_at is ISO 8601 UTC text: comparing strings compares instants; "" is before all.
@@ -17,12 +19,16 @@ export function sqliteInquiries(db: DatabaseSync): InquiryRecords {
   // The created_at index ends with the rowid, so this order needs no sort: rows stream.
   const all = db.prepare(`SELECT ${INQUIRY_COLUMNS} FROM contact_submissions
     WHERE created_at >= :since ORDER BY created_at, id`);
-  const byEmail = db.prepare("SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)");
+  // Erasure works on the address, not on a list of ids: however many inquiries a
+  // spammer sent from one address, nothing about them is held in memory.
+  const fromAddress = "SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)";
+  const pendingFrom = db.prepare(`SELECT count(*) AS n FROM notification_outbox
+    WHERE sent_at IS NULL AND submission_id IN (${fromAddress})`);
+  const eraseOutbox = db.prepare(`DELETE FROM notification_outbox WHERE submission_id IN (${fromAddress})`);
+  const eraseInquiries = db.prepare("DELETE FROM contact_submissions WHERE lower(email) = lower(:email)");
   const olderThan = db.prepare(
     "SELECT id FROM contact_submissions WHERE created_at < :cutoff ORDER BY created_at LIMIT :limit",
   );
-  const pendingOf = db.prepare(`SELECT count(*) AS n FROM notification_outbox
-    WHERE sent_at IS NULL AND submission_id IN (SELECT value FROM json_each(:ids))`);
   const deleteOutbox = db.prepare(
     "DELETE FROM notification_outbox WHERE submission_id IN (SELECT value FROM json_each(:ids))",
   );
@@ -30,13 +36,11 @@ export function sqliteInquiries(db: DatabaseSync): InquiryRecords {
     "DELETE FROM contact_submissions WHERE id IN (SELECT value FROM json_each(:ids))",
   );
 
-  /** Deletes inquiries and their notifications together; returns the pending ones that went. */
-  function deleteIds(ids: string[]): number {
+  /** Deletes inquiries and their notifications together. */
+  function deleteIds(ids: string[]): void {
     const json = idList(ids);
-    const pending = Number(pendingOf.get({ ids: json })?.n ?? 0);
     deleteOutbox.run({ ids: json });
     deleteInquiries.run({ ids: json });
-    return pending;
   }
 
   const grouped = (sql: string) => db.prepare(sql).all() as { key: string | null; n: number }[];
@@ -60,12 +64,22 @@ export function sqliteInquiries(db: DatabaseSync): InquiryRecords {
       return { ...inquiryFromRow(row), notification };
     },
     async *stream({ since }) {
-      for (const row of all.iterate({ since: since?.toISOString() ?? "" })) yield inquiryFromRow(row);
+      let page: StoredInquiry[] = [];
+      for (const row of all.iterate({ since: since?.toISOString() ?? "" })) {
+        page.push(inquiryFromRow(row));
+        if (page.length === STREAM_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length > 0) yield page;
     },
     async erase(email) {
       return inTransaction(db, () => {
-        const ids = byEmail.all({ email }).map((row) => String(row.id));
-        return { inquiries: ids.length, pendingNotifications: ids.length ? deleteIds(ids) : 0 };
+        const pendingNotifications = Number(pendingFrom.get({ email })?.n ?? 0);
+        eraseOutbox.run({ email });
+        const { changes } = eraseInquiries.run({ email });
+        return { inquiries: Number(changes), pendingNotifications };
       });
     },
     async purgeBefore(cutoff) {

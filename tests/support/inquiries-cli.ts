@@ -1,6 +1,7 @@
 // Runs `npm run inquiries -- …` the way npm does (the project's Node on
 // server/cli/inquiries.ts), with only the database variables the test names.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { openStore } from "../../server/store/index.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -10,11 +11,22 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The node flags and script of package.json's `inquiries` script, so tests run exactly that. */
+const SCRIPT = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    scripts: Record<string, string>;
+  }
+).scripts.inquiries;
+const NODE_ARGS = (SCRIPT ?? "").split(" ").slice(1);
+if (!SCRIPT?.startsWith("node ") || !NODE_ARGS.includes("server/cli/inquiries.ts")) {
+  throw new Error(`package.json's inquiries script is not "node … server/cli/inquiries.ts": ${SCRIPT}`);
+}
+
 export function runInquiries(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ["--disable-warning=ExperimentalWarning", "server/cli/inquiries.ts", ...args],
+      [...NODE_ARGS, ...args],
       // Whatever the shell running the tests has set must not pick the database.
       { env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: "", ...env } },
     );
