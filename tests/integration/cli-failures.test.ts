@@ -20,7 +20,10 @@ describe("npm run inquiries with bad arguments", () => {
   const cases: [string[], string][] = [
     [[], "no command given"],
     [["bogus"], 'unknown command "bogus"'],
-    [["list", "--limit", "0"], '--limit must be a whole number from 1 to 9999999, not "0"'],
+    [
+      ["list", "--limit", "0"],
+      '--limit must be a whole number from 1 to 10000 (use export for more), not "0"',
+    ],
     [
       ["list", "--since", "yesterday"],
       '--since must be a date like 2025-01-31 or 2025-01-31T09:30:00Z, not "yesterday"',
