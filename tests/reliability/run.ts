@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startPostgres } from "../support/postgres.ts";
 import type { PartContext } from "./context.ts";
+import { access } from "./parts/access.ts";
 import { crashDurability } from "./parts/crash-durability.ts";
 import { databaseFaults } from "./parts/database-faults.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
@@ -20,6 +21,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["crash", crashDurability],
   ["faults", databaseFaults],
   ["slow", slowClients],
+  ["access", access],
 ];
 
 const args = process.argv.slice(2);
