@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import { apiKeyGate } from "./api-key.ts";
 import { corsGate } from "./cors.ts";
+import { lingerAfterRefusal } from "./linger.ts";
 import { ApiError, errors, sendApiError, TABLE } from "./postgrest-errors.ts";
 import { insertRateLimit } from "./rate-limit.ts";
 import { insertHandler } from "./rest-insert.ts";
@@ -49,8 +50,10 @@ export async function restApi(app: FastifyInstance, { config, store }: RestApiOp
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) return sendApiError(reply, error);
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      lingerAfterRefusal(request, reply);
       return sendApiError(reply, errors.payloadTooLarge(app.initialConfig.bodyLimit ?? 0));
+    }
     // A Content-Type that does not even parse as a media type ("", "json") is a wrong
     // content type too: PGRST107, not a malformed body.
     if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
