@@ -11,6 +11,7 @@ import { access } from "./parts/access.ts";
 import { crashDurability } from "./parts/crash-durability.ts";
 import { databaseFaults } from "./parts/database-faults.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
+import { loadHeld } from "./parts/load-held.ts";
 import { slowClients } from "./parts/slow-clients.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
@@ -22,6 +23,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["faults", databaseFaults],
   ["slow", slowClients],
   ["access", access],
+  ["load", loadHeld],
 ];
 
 const args = process.argv.slice(2);

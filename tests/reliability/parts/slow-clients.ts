@@ -80,22 +80,23 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
     );
 
     const answered = await Promise.all(uploads);
-    const announced = answered.filter((_, n) => n % 2 === 0);
-    const chunked = answered.filter((_, n) => n % 2 === 1);
-    const most = (list: typeof answered) => Math.max(...list.map((answer) => answer.sent)) / MB;
-    checks.expect(
-      "100 MB body with Content-Length: 413 before it is sent",
-      announced.every((a) => a.status === 413 && a.sentBeforeAnswer < 10 * MB),
-      () => announced.map((a) => `${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB`).join(", "),
-    );
-    checks.expect(
-      "100 MB chunked body: cut off early",
-      chunked.every((a) => a.sent < 10 * MB && (a.status === 413 || a.status === 0)),
-      () => chunked.map((a) => `${a.status} after ${(a.sent / MB).toFixed(1)} MB`).join(", "),
-    );
-    const slowest413 = Math.max(...announced.map((a) => a.answeredMs ?? Number.POSITIVE_INFINITY));
+    const describe = (a: (typeof answered)[number]) =>
+      `${a.status} after ${(a.sentBeforeAnswer / MB).toFixed(1)} MB${a.error ? ` (${a.error})` : ""}`;
+    for (const [label, list] of [
+      ["Content-Length", answered.filter((_, n) => n % 2 === 0)],
+      ["chunked", answered.filter((_, n) => n % 2 === 1)],
+    ] as const) {
+      // The client reads while it sends: the 413 must reach it long before 100 MB are out.
+      checks.expect(
+        `100 MB body (${label}): 413 received before 10 MB were sent`,
+        list.every((a) => a.status === 413 && a.sentBeforeAnswer < 10 * MB),
+        () => list.map(describe).join(", "),
+      );
+    }
+    const slowest = Math.max(...answered.map((a) => a.answeredMs ?? Number.POSITIVE_INFINITY));
+    const most = Math.max(...answered.map((a) => a.sentBeforeAnswer)) / MB;
     figures.push(
-      `${2 * UPLOADS} × 100 MB bodies refused after ≤ ${most(answered).toFixed(1)} MB (413 within ${ms(slowest413)}; ${chunked.filter((a) => a.status === 413).length}/${chunked.length} chunked saw the 413 before the reset)`,
+      `${2 * UPLOADS} × 100 MB bodies (half chunked) answered 413 within ${ms(slowest)}, after ≤ ${most.toFixed(1)} MB`,
     );
     figures.push(`431 for > 16 KB headers`);
 
@@ -121,10 +122,12 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
     );
     figures.push(`idle connections closed after ${(idleGone / 1000).toFixed(1)} s`);
     const peak = server.memoryMiB("VmHWM");
-    // One buffered 100 MB body alone would exceed this.
+    // The refused bodies are read and dropped (lingering close): the ~4 MB each client
+    // sends before it reads its 413 passes through as garbage, not kept. Holding the
+    // bodies would take 2 GB, and keeping a tenth of each would already exceed this.
     checks.expect(
-      "peak RSS bounded (< 64 MiB over the warm baseline)",
-      peak - baseline < 64,
+      "peak RSS bounded (< 128 MiB over the warm baseline with 20 × 100 MB uploads)",
+      peak - baseline < 128,
       () => `baseline ${baseline.toFixed(0)} MiB, peak ${peak.toFixed(0)} MiB`,
     );
     figures.push(`peak RSS ${peak.toFixed(0)} MiB (warm ${baseline.toFixed(0)} MiB)`);

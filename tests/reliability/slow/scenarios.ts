@@ -54,6 +54,7 @@ export function hugeBody(port: number, chunked: boolean): Promise<RawExchange> {
       pour(socket, counter, HUNDRED_MB, chunked);
     },
     30_000,
+    true,
   );
 }
 

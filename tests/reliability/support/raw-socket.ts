@@ -12,13 +12,20 @@ export interface RawExchange {
   sentBeforeAnswer: number;
   sent: number;
   response: string;
+  /** The socket error that ended the exchange, if any (EPIPE and ECONNRESET are expected for refused uploads). */
+  error?: string;
 }
 
-/** Connects, lets `talk` write, and resolves when the server closes the connection (or `limitMs` passes). */
+/**
+ * Connects, lets `talk` write, and resolves when the connection closes: closed by the
+ * server, by `limitMs`, or by the client once a whole response has arrived if
+ * `closeOnAnswer` (a kept-alive connection would otherwise stay open).
+ */
 export function exchange(
   port: number,
   talk: (socket: Socket, counter: { sent: number }) => void,
   limitMs = 60_000,
+  closeOnAnswer = false,
 ): Promise<RawExchange> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");
@@ -34,9 +41,15 @@ export function exchange(
         sentBeforeAnswer = counter.sent;
       }
       if (response.length < 4096) response += chunk.toString("latin1");
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(response)?.[1] ?? Number.NaN);
+      const head = response.indexOf("\r\n\r\n");
+      if (closeOnAnswer && head !== -1 && response.length >= head + 4 + length) socket.destroy();
     });
     // EPIPE and ECONNRESET are how a refused upload ends; the close tells the story.
-    socket.on("error", () => undefined);
+    let error: string | undefined;
+    socket.on("error", (cause) => {
+      error ??= cause.message;
+    });
     socket.on("close", () => {
       clearTimeout(limit);
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
@@ -47,6 +60,7 @@ export function exchange(
         sentBeforeAnswer,
         sent: counter.sent,
         response,
+        ...(error === undefined ? {} : { error }),
       });
     });
     socket.on("connect", () => talk(socket, counter));
