@@ -27,6 +27,11 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     http: { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // An undecodable URL is answered before routing: keep the security headers on it.
     frameworkErrors: onFrameworkError,
+    // While closing, Fastify answers requests on still-open keep-alive connections with
+    // its own 503 body: no PostgREST shape, no security headers (found by the reliability
+    // suite). The store stays open until every connection has drained, so such requests
+    // are served as usual instead, with `Connection: close`.
+    return503OnClosing: false,
   });
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
