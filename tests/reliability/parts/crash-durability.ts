@@ -31,7 +31,7 @@ export async function crashDurability(context: PartContext): Promise<PartResult>
   return {
     part: "crash",
     figures:
-      `crash: ${sum((t) => t.kills)} kills (${kills} sqlite, ${kills} postgres), ${sum((t) => t.acknowledged)} acknowledged, ` +
+      `crash: ${sum((t) => t.kills)} kills (${kills} sqlite, ${kills} postgres) and 2 SIGTERMs under load, ${sum((t) => t.acknowledged)} acknowledged, ` +
       `${sum((t) => t.stored)} stored, ${sum((t) => t.lost)} lost, ${sum((t) => t.duplicated)} duplicated; ` +
       `${sum((t) => t.unanswered)} cut off unanswered, of which ${sum((t) => t.unansweredStored)} stored`,
     checks: checks.list,
@@ -63,11 +63,31 @@ async function crashOn(
       `${kind} kill ${round} at ${delay} ms (${exit.signal}): ${count(acked)} acknowledged, ${count(answers.length - acked)} not`,
     );
   }
-  // The last restart: the database must open, recover and be ready again.
+  // The last restart: the database must open and recover; then a graceful stop under
+  // the same load, which must lose nothing either and answer nothing but 201.
   const server = await startServer(env);
   const after = await fetch(`${server.url}/healthz`);
   checks.expect(`${kind}: healthy after ${kills} kills`, after.ok, () => `healthz ${after.status}`);
-  await server.stop();
+  const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-term` });
+  await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(context.random() * 700)));
+  const signalled = performance.now();
+  server.kill("SIGTERM");
+  const exit = await Promise.race([
+    server.exited(),
+    new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
+  ]);
+  const stopMs = performance.now() - signalled;
+  await server.stop(1000);
+  const drained = await load.stop();
+  outcomes.push(...drained);
+  checks.expect(
+    `${kind}: SIGTERM under load exits 0`,
+    exit?.code === 0,
+    () => `${JSON.stringify(exit)} after ${Math.round(stopMs)} ms`,
+  );
+  context.log(
+    `${kind} SIGTERM under load: exit ${exit?.code} in ${Math.round(stopMs)} ms, ${count(drained.filter((o) => o.status === 201).length)} acknowledged`,
+  );
   const rows = await target.rows();
   target.dispose();
 
