@@ -2,8 +2,13 @@ import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { NotificationFailure, NotificationOutbox } from "../store/outbox-types.ts";
 import { deliverBatch } from "./deliver-batch.ts";
+import { LoadGauge } from "./load-gauge.ts";
 import type { NotificationSettings } from "./settings.ts";
 import type { MailSender } from "./transport.ts";
+
+/** While visitors keep the server busy: batches this small, this far apart (at most 10 mails a second). */
+const BUSY_BATCH = 10;
+const BUSY_PAUSE_MS = 1000;
 
 export interface JobLogger {
   info(message: string): void;
@@ -28,6 +33,7 @@ export interface WorkerOptions {
  * counted, the error kept and a retry time from the backoff. A full batch with at least
  * one success is followed at once by the next; otherwise the worker sleeps until the
  * earliest retry or the poll interval, whichever is sooner. An insert wakes it early.
+ * While visitors keep the server busy (LoadGauge), it sends small batches a second apart.
  */
 export class NotificationWorker {
   readonly #options: Required<WorkerOptions>;
@@ -38,19 +44,22 @@ export class NotificationWorker {
   #stopping = false;
   #woken = false;
   #endSleep: (() => void) | undefined;
+  #sleepIsWakeable = true;
+  readonly #load = new LoadGauge();
 
   constructor(options: WorkerOptions) {
-    this.#options = { batchSize: 20, ...options };
+    this.#options = { batchSize: 50, ...options };
   }
 
   start(): void {
     this.#loop ??= this.#run();
   }
 
-  /** New rows were queued: claim now instead of at the next poll. */
+  /** A commit queued new rows: claim now instead of at the next poll (but not during a busy pause). */
   wake(): void {
+    this.#load.noteCommit();
     this.#woken = true;
-    this.#endSleep?.();
+    if (this.#sleepIsWakeable) this.#endSleep?.();
   }
 
   /**
@@ -62,7 +71,7 @@ export class NotificationWorker {
     this.#stopping = true;
     const graceMs = Math.min(5000, this.#options.settings.leaseMs / 4);
     const timer = setTimeout(() => this.#stopController.abort(new Error("the server is stopping")), graceMs);
-    this.wake();
+    this.#endSleep?.();
     try {
       await this.#loop;
     } finally {
@@ -75,8 +84,10 @@ export class NotificationWorker {
     const { outbox, settings, batchSize, log } = this.#options;
     while (!this.#stopping) {
       let waitMs = settings.pollMs;
+      const busy = this.#load.busy();
+      const limit = busy ? BUSY_BATCH : batchSize;
       try {
-        const batch = await outbox.claim(this.#claimer, batchSize, settings.leaseMs);
+        const batch = await outbox.claim(this.#claimer, limit, settings.leaseMs);
         if (batch.length > 0) {
           const result = await deliverBatch(batch, {
             ...this.#options,
@@ -85,19 +96,21 @@ export class NotificationWorker {
           });
           // A full batch that got through means a backlog: go on. A batch that failed
           // entirely (SMTP down) waits for its retries rather than trying the whole backlog.
-          const more = batch.length === batchSize && result.sent > 0;
-          waitMs = more ? 0 : Math.min(waitMs, soonestRetry(result.failures) ?? waitMs);
+          const more = batch.length === limit && result.sent > 0;
+          if (more) waitMs = busy ? BUSY_PAUSE_MS : 0;
+          else waitMs = Math.min(waitMs, soonestRetry(result.failures) ?? waitMs);
         }
       } catch (error) {
         log.warn(`notifications: the outbox could not be read (${String(error)}); retrying in ${waitMs} ms`);
       }
-      if (waitMs > 0 && !this.#stopping) await this.#sleep(waitMs);
+      // Inserts keep arriving while busy: their wake-ups must not cut that pause short.
+      if (waitMs > 0 && !this.#stopping) await this.#sleep(waitMs, !busy);
     }
   }
 
-  /** Waits `ms`, or less if wake() is called meanwhile (or was called since the last sleep). */
-  #sleep(ms: number): Promise<void> {
-    if (this.#woken) {
+  /** Waits `ms`, or less if wake() is called meanwhile (or was since the last sleep) and `wakeable`. */
+  #sleep(ms: number, wakeable: boolean): Promise<void> {
+    if (this.#woken && wakeable) {
       this.#woken = false;
       return Promise.resolve();
     }
@@ -105,11 +118,12 @@ export class NotificationWorker {
       const done = () => {
         clearTimeout(timer);
         this.#endSleep = undefined;
-        this.#woken = false;
+        if (wakeable) this.#woken = false;
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.#endSleep = done;
+      this.#sleepIsWakeable = wakeable;
     });
   }
 }
