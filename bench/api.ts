@@ -1,40 +1,20 @@
-// `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL.
+// `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
+// notification e-mail off and on, and the operator's export of a million inquiries.
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
-// Afterwards it checks in the database that every 201 is a stored row. It prints
-// figures and the budget beside them; it never fails on a figure.
+// Afterwards it checks in the database that every 201 is a stored row. With
+// notifications on, an SMTP server on loopback (its own process) receives the mail.
+// It prints figures and the budget beside them; it never fails on a figure.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_ANON_KEY } from "../common/defaults.ts";
+import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
+import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
-
-/** The part of autocannon's API used here: it ships no types and @types/autocannon is not installed. */
-interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  setupRequest(request: Record<string, unknown>, context: Record<string, unknown>): Record<string, unknown>;
-  onResponse(status: number, body: string, context: Record<string, unknown>): void;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  requests?: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
 
 // node:sqlite announces itself as experimental on import; keep every other warning.
 process.removeAllListeners("warning");
@@ -44,96 +24,41 @@ process.on("warning", (warning) => {
 const { DatabaseSync } = await import("node:sqlite");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const CONNECTIONS = 50;
+/** Runs per mode, alternating off/on; the best of each is compared (noise only ever slows a run). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** How long to watch the notification backlog drain once the load stops. */
+const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
-const BUDGET = { insertsPerSecond: 2500, p99Ms: 50 };
-const HEADERS = {
-  apikey: DEFAULT_ANON_KEY,
-  authorization: `Bearer ${DEFAULT_ANON_KEY}`,
-  "content-type": "application/json",
-  prefer: "return=minimal",
-};
+const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
+const INDENT = "".padEnd(12);
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
+/** A fresh, migrated database for one run, and how to read back the names stored in it. */
+interface Database {
+  env: Record<string, string>;
+  names(): Promise<string[]>;
+  dispose(): void;
 }
 
-/**
- * Drives the insert route for a duration, or for an exact number of requests (then
- * autocannon waits for every answer, so the rows can be matched to the 201s exactly).
- * Returns the figures and the ids whose request got a 201.
- */
-async function driveInserts(url: string, label: string, length: { duration: number } | { amount: number }) {
-  let sequence = 0;
-  const acknowledged = new Set<number>();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    ...length,
-    requests: [
-      {
-        method: "POST",
-        path: "/rest/v1/contact_submissions",
-        headers: HEADERS,
-        setupRequest: (request, context) => {
-          const id = ++sequence;
-          context.id = id;
-          const body = JSON.stringify({
-            name: `${label} ${id}`,
-            email: `bench${id}@example.com`,
-            message: `Benchmark inquiry number ${id}.\nWe are raising a fund and would like to talk.`,
-            fund_type: "Private Equity",
-            aum: "$100M - $500M",
-          });
-          return { ...request, body };
-        },
-        onResponse: (status, _body, context) => {
-          if (status === 201) acknowledged.add(context.id as number);
-        },
-      },
-    ],
-  });
-  return { figures: figuresOf(result), acknowledged };
+interface InsertRun {
+  figures: Figures;
+  label: string;
+  verified: string;
+  notifications?: string;
 }
 
-async function driveCeiling(url: string, seconds: number): Promise<Figures> {
-  return figuresOf(await autocannon({ url: `${url}/livez`, connections: CONNECTIONS, duration: seconds }));
-}
-
-function figuresOf(result: AutocannonResult): Figures {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-function row(database: string, route: string, figures: Figures): string {
-  const cells = [
-    database.padEnd(10),
-    route.padEnd(52),
-    Math.round(figures.rps).toString().padStart(8),
-    figures.p50.toFixed(1).padStart(8),
-    figures.p99.toFixed(1).padStart(8),
-    String(figures.errors).padStart(7),
-    String(figures.non2xx).padStart(8),
-  ];
-  return cells.join("  ");
-}
-
-async function benchOne(
-  database: "sqlite" | "postgres",
-  env: Record<string, string>,
-  names: () => Promise<string[]>,
-) {
+async function insertRun(
+  database: string,
+  fresh: () => Promise<Database>,
+  sink?: BenchSink,
+): Promise<InsertRun> {
+  const db = await fresh();
+  const mail: Record<string, string> = sink
+    ? { SMTP_URL: sink.url, MAIL_FROM: "UCP Website <web@ucp.example>", NOTIFY_TO: "inquiries@ucp.example" }
+    : {};
+  const sentBefore = sink ? await sink.count() : 0;
   const server = await startServer({
-    ...env,
+    ...db.env,
+    ...mail,
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
@@ -146,73 +71,152 @@ async function benchOne(
     // because a run cut off by time drops the answers of the requests still in flight.
     const warmUp = await driveInserts(server.url, "warmup", { duration: WARM_UP_SECONDS });
     const amount = Math.max(1000, Math.round(warmUp.figures.rps * SECONDS));
+    const sentAtStart = sink ? await sink.count() : 0;
     const started = performance.now();
     const { figures, acknowledged } = await driveInserts(server.url, "bench", { amount });
     const elapsed = (performance.now() - started) / 1000;
-    const ceiling = await driveCeiling(server.url, SECONDS);
+    const sentDuring = sink ? (await sink.count()) - sentAtStart : 0;
+    const names = await db.names();
     const stored = new Set(
-      (await names()).filter((name) => name.startsWith("bench ")).map((name) => Number(name.slice(6))),
+      names.filter((name) => name.startsWith("bench ")).map((name) => Number(name.slice(6))),
     );
     const missing = [...acknowledged].filter((id) => !stored.has(id));
-    console.log(
-      row(database, `POST /rest/v1/contact_submissions (${amount} in ${elapsed.toFixed(1)} s)`, figures),
-    );
-    console.log(row(database, "GET /livez (ceiling)", ceiling));
-    const verdict =
-      figures.rps >= BUDGET.insertsPerSecond && figures.p99 < BUDGET.p99Ms ? "within" : "OUTSIDE";
-    console.log(
-      `${"".padEnd(12)}insert/ceiling ${(figures.rps / ceiling.rps).toFixed(2)} · ${verdict} budget (>= ${BUDGET.insertsPerSecond}/s, p99 < ${BUDGET.p99Ms} ms)`,
-    );
-    console.log(
-      `${"".padEnd(12)}201 responses ${acknowledged.size} · rows ${stored.size} · rows == 201s: ${stored.size === acknowledged.size && missing.length === 0 ? "yes" : `NO (${missing.length} acknowledged rows missing)`}`,
-    );
+    const ok = stored.size === acknowledged.size && missing.length === 0;
+    const run: InsertRun = {
+      figures,
+      label: `POST …/contact_submissions, mail ${sink ? "on " : "off"} (${amount} in ${elapsed.toFixed(1)} s)`,
+      verified: `201 responses ${acknowledged.size} · rows ${stored.size} · rows == 201s: ${ok ? "yes" : `NO (${missing.length} acknowledged rows missing)`}`,
+    };
+    if (sink) run.notifications = await drain(sink, sentBefore, names.length, sentDuring, elapsed);
+    return run;
   } finally {
     await server.stop();
+    db.dispose();
   }
 }
 
-ensureBuild();
-console.log(
-  `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, unique bodies, rate limits off\n`,
-);
-console.log(
-  [
-    "database".padEnd(10),
-    "route".padEnd(52),
-    "req/s".padStart(8),
-    "p50 ms".padStart(8),
-    "p99 ms".padStart(8),
-    "errors".padStart(7),
-    "non-2xx".padStart(8),
-  ].join("  "),
-);
-
-const sqliteDir = mkdtempSync(join(tmpdir(), "ucp-bench-sqlite-"));
-const sqlitePath = join(sqliteDir, "bench.sqlite");
-try {
-  await benchOne("sqlite", { SQLITE_PATH: sqlitePath }, async () => {
-    const db = new DatabaseSync(sqlitePath, { readOnly: true });
-    try {
-      return db
-        .prepare("SELECT name FROM contact_submissions")
-        .all()
-        .map((row) => String(row.name));
-    } finally {
-      db.close();
-    }
-  });
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true });
+/** Watches the backlog for DRAIN_SECONDS after the load stops; describes what got sent when. */
+async function drain(sink: BenchSink, before: number, rows: number, during: number, elapsed: number) {
+  const started = performance.now();
+  const atStart = (await sink.count()) - before;
+  let sent = atStart;
+  while (sent < rows && performance.now() - started < DRAIN_SECONDS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    sent = (await sink.count()) - before;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rate = Math.round((sent - atStart) / seconds);
+  const after =
+    sent >= rows
+      ? `all ${rows} delivered ${seconds.toFixed(1)} s after the load stopped (${rate}/s)`
+      : `${sent} of ${rows} delivered ${seconds.toFixed(0)} s after the load stopped, draining at ${rate}/s`;
+  return `notifications: ${during} sent while inserts saturated the server (${Math.round(during / elapsed)}/s); ${after}`;
 }
+
+async function benchDatabase(
+  database: string,
+  fresh: () => Promise<Database>,
+  sink: BenchSink,
+): Promise<void> {
+  const off: InsertRun[] = [];
+  const on: InsertRun[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [runs, withMail] of [
+      [off, false],
+      [on, true],
+    ] as const) {
+      const run = await insertRun(database, fresh, withMail ? sink : undefined);
+      runs.push(run);
+      console.log(row(database, run.label, run.figures));
+      console.log(`${INDENT}${run.verified}`);
+      if (run.notifications) console.log(`${INDENT}${run.notifications}`);
+    }
+  }
+  const db = await fresh();
+  const server = await startServer({
+    ...db.env,
+    LOG_LEVEL: "warn",
+    NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
+  });
+  const ceiling = await driveCeiling(server.url, SECONDS).finally(async () => {
+    await server.stop();
+    db.dispose();
+  });
+  console.log(row(database, "GET /livez (ceiling)", ceiling));
+  const best = (runs: InsertRun[]) => runs.reduce((a, b) => (b.figures.rps > a.figures.rps ? b : a)).figures;
+  const [bestOff, bestOn] = [best(off), best(on)];
+  const verdict = bestOff.rps >= BUDGET.insertsPerSecond && bestOff.p99 < BUDGET.p99Ms ? "within" : "OUTSIDE";
+  console.log(
+    `${INDENT}insert/ceiling ${(bestOff.rps / ceiling.rps).toFixed(2)} · ${verdict} budget (>= ${BUDGET.insertsPerSecond}/s, p99 < ${BUDGET.p99Ms} ms)`,
+  );
+  const cost = 1 - bestOn.rps / bestOff.rps;
+  console.log(
+    `${INDENT}notifications cost ${(cost * 100).toFixed(1)} % of insert throughput (best of ${ROUNDS}: ${Math.round(bestOff.rps)} off, ${Math.round(bestOn.rps)} on) · ${cost < BUDGET.notificationCost ? "within" : "OUTSIDE"} budget (< ${BUDGET.notificationCost * 100} %)`,
+  );
+}
+
+ensureBuild();
+const sink = await startBenchSink();
+console.log(
+  `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
+);
+console.log(tableHeader());
 
 const postgres = await startPostgres();
 try {
-  const url = await postgres.createDatabase("bench");
-  await benchOne("postgres", { DATABASE_URL: url }, () =>
-    withClient(url, async (client) =>
-      (await client.query<{ name: string }>("SELECT name FROM contact_submissions")).rows.map((r) => r.name),
-    ),
+  const sqliteDirs: string[] = [];
+  const freshSqlite = async (): Promise<Database> => {
+    const dir = mkdtempSync(join(tmpdir(), "ucp-bench-sqlite-"));
+    sqliteDirs.push(dir);
+    const path = join(dir, "bench.sqlite");
+    return {
+      env: { SQLITE_PATH: path },
+      async names() {
+        const db = new DatabaseSync(path, { readOnly: true });
+        try {
+          return db
+            .prepare("SELECT name FROM contact_submissions")
+            .all()
+            .map((r) => String(r.name));
+        } finally {
+          db.close();
+        }
+      },
+      dispose: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  };
+  const freshPostgres = async (): Promise<Database> => {
+    const url = await postgres.createDatabase("bench");
+    return {
+      env: { DATABASE_URL: url },
+      names: () =>
+        withClient(url, async (client) =>
+          (await client.query<{ name: string }>("SELECT name FROM contact_submissions")).rows.map(
+            (r) => r.name,
+          ),
+        ),
+      dispose: () => undefined,
+    };
+  };
+  await benchDatabase("sqlite", freshSqlite, sink);
+  await benchDatabase("postgres", freshPostgres, sink);
+
+  console.log(
+    `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
+  const silent = { warn: () => undefined, error: () => undefined };
+  const sqlite = await freshSqlite();
+  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silent)).close();
+  const seedDb = new DatabaseSync(sqlite.env.SQLITE_PATH ?? "");
+  seedDb.exec(seedSql("sqlite"));
+  seedDb.close();
+  await benchExport("sqlite", sqlite.env);
+  sqlite.dispose();
+  const pg = await freshPostgres();
+  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silent)).close();
+  await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
+  await benchExport("postgres", pg.env);
 } finally {
   await postgres.stop();
+  await sink.stop();
 }
