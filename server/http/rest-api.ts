@@ -71,6 +71,8 @@ function unknownPath(request: FastifyRequest): ApiError {
   const path = request.url.split("?")[0]?.replace(/^\/rest\/v1\/?/, "") ?? "";
   // Only reached by a method no route lists (PROPFIND, SEARCH…).
   if (path === TABLE) return errors.unsupportedMethod(request.method);
+  // The root answers the same to every method, listed or not.
+  if (path === "") return errors.rootDisabled();
   return /^[^/]+$/.test(path) ? errors.tableNotFound(decodeSafely(path)) : errors.invalidPath();
 }
 

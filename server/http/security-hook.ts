@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errors, sendApiError } from "./postgrest-errors.ts";
 import { type CspSources, securityHeaders } from "./security-headers.ts";
 
 /*
@@ -52,11 +53,14 @@ export function addSecurityHeaders(app: FastifyInstance, sources: CspSources): v
 /**
  * Fastify's `frameworkErrors` option: a URL that cannot be decoded (`/%`) is
  * answered before routing and hooks, so without this the 400 would go out with
- * no security headers and Fastify's JSON echoing the URL back.
+ * no security headers and Fastify's JSON echoing the URL back. Under the data API
+ * it is PostgREST's "invalid path" (404 PGRST125), found by the reliability suite.
  */
 export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const headers = reply.server.securityHeadersFor?.(request);
   if (headers) reply.headers(headers);
+  // Under the data API's prefix (app.ts) every answer has PostgREST's shape, this one too.
+  if (/^\/rest\/v1(\/|$|\?)/.test(request.url)) return void sendApiError(reply, errors.invalidPath());
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   void reply
     .code(status)
