@@ -222,6 +222,9 @@ const path = fc.oneof(
       "/rest/v1/contact_submissions/",
       "/rest/v1/rpc/export",
       "/rest/v1/a%20b",
+      "/rest/v1/%zz",
+      "/rest/v1/contact_submissions%",
+      "/rest/v1/%E0%A4%A",
     ),
   },
 );

@@ -65,6 +65,8 @@ export function expectedAnswer(request: HostileRequest): Expected {
   const { method } = request;
   if (!PARSED_METHODS.has(method)) return { kind: "transport" };
   const path = request.path.split("?", 1)[0] ?? "";
+  // A path that cannot be percent-decoded is refused before any route, key or CORS check.
+  if (!decodable(path)) return method === "HEAD" ? { kind: "status", status: 404 } : error(404, "PGRST125");
   const header = headerReader(request.headers);
   if (method === "OPTIONS") {
     // CORS answers before the key gate; no origin is configured in this run.
@@ -90,6 +92,15 @@ export function expectedAnswer(request: HostileRequest): Expected {
   const profile = header.all("content-profile");
   if (profile !== undefined && profile !== "public") return error(406, "PGRST106");
   return expectedForBody(body);
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
