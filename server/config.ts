@@ -72,8 +72,12 @@ const envSchema = z
       unsetWhenEmpty,
       mailboxes("one or more e-mail addresses, comma-separated").optional(),
     ),
-    /** Inquiries older than this are purged at start and hourly (`24mo`); unset or `off`: never. */
-    RETENTION: z.preprocess(unsetWhenEmpty, retention.optional()),
+    /**
+     * Inquiries older than this are purged at start and hourly. The default matches the
+     * period the privacy policy states out of the box (app/content/settings.ts,
+     * `inquiryRetention: "24 months"`): change both together. `off`: never purged.
+     */
+    RETENTION: z.preprocess(unsetWhenEmpty, retention.default({ amount: 24, unit: "mo" })),
     // Tuning of the notification worker; the defaults suit production, tests shorten them.
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),

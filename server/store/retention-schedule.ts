@@ -9,17 +9,17 @@ export interface RetentionLogger {
 const HOURLY = 60 * 60 * 1000;
 
 /**
- * RETENTION set: inquiries older than the period are purged once at start and then
+ * Unless RETENTION is off, inquiries older than the period are purged once at start and then
  * hourly, so none outlives the period the privacy policy states by more than an hour.
  * Purges run in the background; a failed one (database away) is retried an hour later.
  */
 export function scheduleRetention(
-  period: RetentionPeriod | "off" | undefined,
+  period: RetentionPeriod | "off",
   inquiries: InquiryRecords,
   log: RetentionLogger,
 ): { stop(): Promise<void> } {
-  if (period === undefined || period === "off") {
-    log.info("Retention is off (RETENTION is not set): inquiries are kept until purged by an operator.");
+  if (period === "off") {
+    log.warn("Retention is off (RETENTION=off): inquiries are kept until an operator purges them.");
     return { stop: async () => undefined };
   }
   log.info(`Retention: inquiries older than ${describePeriod(period)} are purged at start and hourly.`);
