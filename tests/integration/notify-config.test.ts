@@ -4,7 +4,13 @@ import { startNotifications } from "../../server/mail/notifications.ts";
 import { openStore } from "../../server/store/index.ts";
 import { startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { FAST_NOTIFICATIONS, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
+import {
+  eventually,
+  FAST_NOTIFICATIONS,
+  notificationEnv,
+  type SmtpSink,
+  startSmtpSink,
+} from "../support/smtp.ts";
 
 // The mail settings are checked at start with messages that name the variable; without
 // SMTP_URL the server says once that notifications are off, keeps queuing them, and a
@@ -107,6 +113,38 @@ describe("without SMTP_URL", () => {
       ]);
     } finally {
       await on.close();
+    }
+  });
+});
+
+describe("with SMTP credentials the server refuses", () => {
+  it("keeps retrying, and the stored error names the refusal but not the credentials", async () => {
+    const db = await createTestDatabase("sqlite", "notify_auth");
+    const sink = await startSmtpSink({
+      refuseLogins: (user) => `Authentication failed for ${user}, try again`,
+    });
+    const api = await startApi({
+      ...db.env,
+      ...notificationEnv(sink),
+      ...FAST_NOTIFICATIONS,
+      SMTP_URL: `smtp://site-mailer-7f3a:s3cr%40t-pass@127.0.0.1:${sink.port}`,
+    });
+    try {
+      expect((await api.post({ ...VALID_SUBMISSION, message: "Credentials check." })).status).toBe(201);
+      const row = await eventually(async () => {
+        const [outbox] = (await db.query("SELECT attempts, last_error FROM notification_outbox")) as {
+          attempts: number;
+          last_error: string | null;
+        }[];
+        return outbox && outbox.attempts >= 2 ? outbox : undefined;
+      }, "failed attempts");
+      expect(row.last_error).toMatch(/^EAUTH 535 .*Authentication failed for \*\*\*, try again/);
+      expect(row.last_error).not.toMatch(/site-mailer-7f3a|s3cr|@t-pass/);
+      expect(sink.messages).toHaveLength(0);
+    } finally {
+      await api.close();
+      await sink.stop();
+      db.dispose();
     }
   });
 });

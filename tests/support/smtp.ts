@@ -33,9 +33,17 @@ export interface SmtpSink {
   start(): Promise<void>;
 }
 
-export async function startSmtpSink(
-  options: { port?: number; parse?: boolean; listen?: boolean } = {},
-): Promise<SmtpSink> {
+export interface SinkOptions {
+  port?: number;
+  /** Parse each message with postal-mime (off for benchmarks). */
+  parse?: boolean;
+  /** Listen at once (default) or only when start() is called. */
+  listen?: boolean;
+  /** Offer AUTH and refuse every login with 535 and this text (a test of error handling). */
+  refuseLogins?: (user: string) => string;
+}
+
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const port = options.port ?? (await freePort());
   const parse = options.parse ?? true;
   const messages: ReceivedMail[] = [];
@@ -49,7 +57,12 @@ export async function startSmtpSink(
       secure: false,
       authOptional: true,
       // Plain SMTP on loopback: nodemailer would otherwise try STARTTLS with no certificate.
-      disabledCommands: ["STARTTLS", "AUTH"],
+      disabledCommands: options.refuseLogins ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        const text = options.refuseLogins?.(auth.username ?? "") ?? "Authentication failed";
+        callback(Object.assign(new Error(text), { responseCode: 535 }));
+      },
       logger: false,
       closeTimeout: 50,
       onData(stream, session, callback) {
