@@ -1,14 +1,14 @@
 // `npm run inquiries -- <command>`: the firm's operator commands, against the database
 // the server's configuration names. Exit status: 0 done, 1 failed (one line), 2 usage.
 import { parseArgs } from "node:util";
+import type { SubmissionStore } from "../store/index.ts";
 import { parseId, parseLimit, parsePeriod, parseSince, required } from "./arguments.ts";
 import { eraseCommand, purgeCommand } from "./erase-purge.ts";
 import { exportCommand, parseFormat } from "./export.ts";
 import { listCommand } from "./list.ts";
-import { openDatabase, reasonOf } from "./open-database.ts";
 import { showCommand } from "./show.ts";
 import { statsCommand } from "./stats.ts";
-import { CommandFailure, USAGE, UsageError } from "./usage.ts";
+import { CommandFailure, reasonOf, USAGE, UsageError } from "./usage.ts";
 
 type OptionSpec = Record<string, { type: "string" }>;
 
@@ -85,6 +85,8 @@ async function main(argv: string[]): Promise<void> {
   }[command as keyof typeof COMMANDS & string];
   if (!run) throw new UsageError(`unknown command "${command}"`);
   const action = run();
+  // Loaded only now: a usage error answers at once, without zod, pg or node:sqlite.
+  const { openDatabase } = await import("./open-database.ts");
   const store = await openDatabase(process.env);
   try {
     await action(store);
@@ -93,7 +95,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-type Store = Awaited<ReturnType<typeof openDatabase>>;
+type Store = SubmissionStore;
 
 try {
   await main(process.argv.slice(2));

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openStore, type SubmissionStore } from "../store/index.ts";
-import { CommandFailure } from "./usage.ts";
+import { CommandFailure, reasonOf } from "./usage.ts";
 
 /**
  * Opens the database the server's configuration names (DATABASE_URL, else SQLITE_PATH),
@@ -34,15 +34,4 @@ export async function openDatabase(env: NodeJS.ProcessEnv): Promise<SubmissionSt
   } catch (error) {
     throw new CommandFailure(`cannot open the database: ${reasonOf(error)}`);
   }
-}
-
-/** One line from any error; pg's connection errors can be an AggregateError with no message. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof AggregateError && !error.message) return reasonOf(error.errors[0]);
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    const text = error.message || (typeof code === "string" ? code : error.name);
-    return text.replace(/\s*\n\s*/g, " ");
-  }
-  return String(error);
 }

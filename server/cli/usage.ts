@@ -22,3 +22,14 @@ export class UsageError extends Error {
 export class CommandFailure extends Error {
   override name = "CommandFailure";
 }
+
+/** One line from any error; pg's connection errors can be an AggregateError with no message. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return reasonOf(error.errors[0]);
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    const text = error.message || (typeof code === "string" ? code : error.name);
+    return text.replace(/\s*\n\s*/g, " ");
+  }
+  return String(error);
+}

@@ -45,10 +45,17 @@ describe("npm run inquiries with bad arguments", () => {
     [["stats", "now"], "stats takes no positional argument(s)"],
   ];
 
-  it("exit with status 2, the reason and the usage, without opening a database", async () => {
+  it("exit with status 2, the reason and the usage, without opening a database", {
+    timeout: 60_000,
+  }, async () => {
     // A database that cannot exist: reaching it would fail with status 1, not 2.
     const env = { SQLITE_PATH: "/nonexistent/ucp.sqlite" };
-    const results = await Promise.all(cases.map(([args]) => runInquiries(args, env)));
+    // Four at a time: the whole integration run shares two cores.
+    const results: Awaited<ReturnType<typeof runInquiries>>[] = [];
+    for (let index = 0; index < cases.length; index += 4) {
+      const group = cases.slice(index, index + 4).map(([args]) => runInquiries(args, env));
+      results.push(...(await Promise.all(group)));
+    }
     results.forEach((result, index) => {
       const [args, reason] = cases[index] ?? [[], ""];
       const label = args.join(" ") || "(no arguments)";
