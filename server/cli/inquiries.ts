@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const { command, values, positional } = parseCommand(argv);
   // Every argument is checked before anything touches the database.
-  const run = {
+  const plans: Record<string, () => (store: Store) => Promise<void>> = {
     list: () => {
       const options = { since: parseSince(values.since), limit: parseLimit(values.limit, 50) };
       return (store: Store) => listCommand(store.inquiries, options, write);
@@ -82,9 +82,10 @@ async function main(argv: string[]): Promise<void> {
       return (store: Store) => purgeCommand(store.inquiries, period, write);
     },
     stats: () => (store: Store) => statsCommand(store.inquiries, store.outbox, write),
-  }[command as keyof typeof COMMANDS & string];
-  if (!run) throw new UsageError(`unknown command "${command}"`);
-  const action = run();
+  };
+  const plan = plans[command];
+  if (!plan) throw new UsageError(`unknown command "${command}"`);
+  const action = plan();
   // Loaded only now: a usage error answers at once, without zod, pg or node:sqlite.
   const { openDatabase } = await import("./open-database.ts");
   const store = await openDatabase(process.env);
