@@ -5,13 +5,11 @@
 import { closeSync, openSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { Checks } from "../report.ts";
-import { checkErrorShape } from "../support/error-shape.ts";
-import { FORM_HEADERS, idOfMessage, messageFor } from "../support/insert-load.ts";
-import { mapLimited } from "../support/random.ts";
+import { FORM_HEADERS, messageFor } from "../support/insert-load.ts";
 import { spawnServer, startServer } from "../support/server-process.ts";
 import { mountTmpfs } from "../support/tmpfs.ts";
+import { fillsUp } from "./sqlite-full.ts";
 
 /** Starts the server where it must refuse to start; true when it exited non-zero naming the database. */
 async function refusesToStart(path: string, checks: Checks, label: string): Promise<string> {
@@ -31,7 +29,7 @@ async function refusesToStart(path: string, checks: Checks, label: string): Prom
   return message.replace(/\(SQLite file [^)]*\)/, "(…)");
 }
 
-function fill(dir: string): void {
+export function fill(dir: string): void {
   const fd = openSync(join(dir, "filler"), "w");
   try {
     for (const size of [65_536, 4096, 1]) {
@@ -46,7 +44,7 @@ function fill(dir: string): void {
   }
 }
 
-async function post(base: string, id: string): Promise<{ id: string; status: number; body: string }> {
+export async function post(base: string, id: string): Promise<{ id: string; status: number; body: string }> {
   const response = await fetch(`${base}/rest/v1/contact_submissions`, {
     method: "POST",
     headers: FORM_HEADERS,
@@ -94,79 +92,7 @@ export async function sqliteStorage(checks: Checks, log: (line: string) => void)
   } finally {
     fullAtStart?.unmount();
   }
+  if (fullAtStart) figures.push("full at start: start refused");
   figures.push(await fillsUp(checks, log));
   return figures.join("; ");
-}
-
-/** The file system fills up under a running server, then space comes back. */
-async function fillsUp(checks: Checks, log: (line: string) => void): Promise<string> {
-  const disk = mountTmpfs(2048);
-  if (!disk) return "filling up: skipped";
-  const path = join(disk.dir, "ucp.sqlite");
-  try {
-    const server = await startServer({
-      SQLITE_PATH: path,
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_DAY: "0",
-    });
-    const answers: { id: string; status: number; body: string }[] = [];
-    try {
-      for (let n = 1; n <= 10; n++) answers.push(await post(server.url, `before-${n}`));
-      fill(disk.dir);
-      const ids = Array.from({ length: 300 }, (_, n) => `full-${n + 1}`);
-      answers.push(...(await mapLimited(ids, 4, (id) => post(server.url, id))));
-      const whileFull = answers.filter((answer) => answer.id.startsWith("full-"));
-      const refused = whileFull.filter((answer) => answer.status !== 201);
-      const offShape = refused.filter(
-        (answer) => answer.status !== 503 || !checkErrorShape(503, "application/json", answer.body).ok,
-      );
-      checks.expect(
-        "sqlite full: inserts refused with 503 once the disk is full",
-        refused.length > 0,
-        () => "every insert got 201",
-      );
-      checks.expect("sqlite full: every refusal is 503 PGRST000", offShape.length === 0, () =>
-        offShape
-          .slice(0, 3)
-          .map((a) => `${a.status} ${a.body.slice(0, 120)}`)
-          .join("; "),
-      );
-      checks.expect(
-        "sqlite full: server stays up",
-        server.alive() && (await fetch(`${server.url}/livez`)).ok,
-      );
-      rmSync(join(disk.dir, "filler"));
-      const after = await post(server.url, "after-1");
-      answers.push(after);
-      checks.expect(
-        "sqlite full: inserts succeed again once space is back, without a restart",
-        after.status === 201,
-        () => `${after.status} ${after.body.slice(0, 120)}`,
-      );
-      log(
-        `filling up: ${whileFull.length - refused.length} × 201 then ${refused.length} × 503 while full; after freeing space: ${after.status}`,
-      );
-    } finally {
-      await server.stop();
-    }
-    const db = new DatabaseSync(path);
-    const rows = db.prepare("SELECT message FROM contact_submissions").all();
-    db.close();
-    const stored = new Map<string, number>();
-    for (const row of rows) {
-      const id = idOfMessage(String(row.message)) ?? "?";
-      stored.set(id, (stored.get(id) ?? 0) + 1);
-    }
-    const acknowledged = answers.filter((answer) => answer.status === 201);
-    const missing = acknowledged.filter((answer) => stored.get(answer.id) !== 1);
-    checks.expect(
-      "sqlite full: every 201 stored exactly once",
-      missing.length === 0,
-      () => `${missing.length} missing or repeated`,
-    );
-    const refusedCount = answers.filter((answer) => answer.status === 503).length;
-    return `filling up: ${refusedCount} × 503 while full, ${acknowledged.length} acknowledged, ${acknowledged.length - missing.length} stored, recovered without restart`;
-  } finally {
-    disk.unmount();
-  }
 }

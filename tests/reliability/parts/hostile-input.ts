@@ -4,16 +4,14 @@
 import fc from "fast-check";
 import type { PartContext } from "../context.ts";
 import { hostileRequest } from "../hostile/arbitraries.ts";
-import { type Expected, expectedAnswer, type HostileRequest } from "../hostile/oracle.ts";
+import { judge } from "../hostile/judge.ts";
+import { expectedAnswer, type HostileRequest } from "../hostile/oracle.ts";
+import { compareStored } from "../hostile/stored-rows.ts";
 import { Checks, count, type PartResult } from "../report.ts";
-import { checkErrorShape } from "../support/error-shape.ts";
-import { keepAliveAgent, type RawResponse, send } from "../support/http-client.ts";
+import { keepAliveAgent, send } from "../support/http-client.ts";
 import { mapLimited } from "../support/random.ts";
 import { startServer } from "../support/server-process.ts";
 import { contentKey, createTarget, type DatabaseKind, type StoredRow } from "../support/targets.ts";
-
-/** Traces, paths and driver names that must never reach a client. */
-const INTERNAL = /\n\s+at |node_modules|\/work\/|SQLITE_|sqlite3?\b|ECONNREFUSED|pg-pool|Fastify|FST_/;
 
 interface Tally {
   requests: number;
@@ -137,92 +135,6 @@ function withLength(request: HostileRequest): [string, string][] {
   return request.body
     ? [...request.headers, ["content-length", String(request.body.length)]]
     : request.headers;
-}
-
-function judge(expected: Expected, response: RawResponse): string | undefined {
-  if (INTERNAL.test(response.body))
-    return `internal detail in a ${response.status} answer: ${response.body.slice(0, 200)}`;
-  const got = `${response.status}${response.error ? ` (${response.error})` : ""} ${response.body.slice(0, 160)}`;
-  switch (expected.kind) {
-    case "transport":
-      // Node's parser refuses the request line: 400 and a closed connection, or just the close.
-      return response.status === 400 || response.status === 0
-        ? undefined
-        : `expected a transport refusal, got ${got}`;
-    case "either": {
-      const problems = expected.options.map((option) => judge(option, response));
-      return problems.some((problem) => problem === undefined) ? undefined : problems.join(" / or: ");
-    }
-    case "status":
-      return response.status === expected.status ? undefined : `expected ${expected.status}, got ${got}`;
-    case "stored":
-      return response.status === 201 && response.body === "" ? undefined : `expected 201, got ${got}`;
-    case "error": {
-      if (response.status !== expected.status)
-        return `expected ${expected.status} ${expected.code}, got ${got}`;
-      const contentType = response.headers["content-type"];
-      const shape = checkErrorShape(
-        response.status,
-        typeof contentType === "string" ? contentType : undefined,
-        response.body,
-      );
-      if (!shape.ok) return `off-shape error: ${shape.problem}`;
-      if (shape.body.code !== expected.code) return `expected ${expected.code}, got ${got}`;
-      if (
-        expected.column !== undefined &&
-        columnOf(shape.body.code, shape.body.message) !== clip(expected.column)
-      ) {
-        return `expected column ${JSON.stringify(expected.column)}, got ${got}`;
-      }
-      return undefined;
-    }
-  }
-}
-
-/** The column an error names, read from PostgreSQL's wording. */
-function columnOf(code: string, message: string): string | null | undefined {
-  if (code === "23502") return /column "([^"]+)"/.exec(message)?.[1];
-  if (code === "23514") return /"contact_submissions_(.+)_check"$/.exec(message)?.[1] ?? null;
-  if (code === "PGRST204") return /^Could not find the '([\s\S]*)' column of/.exec(message)?.[1];
-  return undefined;
-}
-
-function clip(value: string | null): string | null {
-  return value !== null && value.length > 100 ? `${value.slice(0, 100)}…` : value;
-}
-
-/**
- * One row per distinct accepted inquiry (identical name, e-mail and message are one,
- * by design), equal to one of the accepted variants in every byte; no other rows.
- */
-function compareStored(accepted: Map<string, StoredRow[]>, rows: StoredRow[]) {
-  const problems: string[] = [];
-  const seen = new Map<string, number>();
-  for (const row of rows) {
-    const key = contentKey(row);
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    const variants = accepted.get(key);
-    if (!variants) problems.push(`stored but never accepted: ${JSON.stringify(row).slice(0, 200)}`);
-    else if (!variants.some((variant) => sameBytes(variant, row))) {
-      problems.push(`stored differently than accepted: ${JSON.stringify(row).slice(0, 200)}`);
-    }
-  }
-  for (const [key, times] of seen)
-    if (times > 1) problems.push(`stored ${times} times: ${key.slice(0, 200)}`);
-  for (const key of accepted.keys())
-    if (!seen.has(key)) problems.push(`accepted but not stored: ${key.slice(0, 200)}`);
-  return { problems, rows: rows.length };
-}
-
-function sameBytes(a: StoredRow, b: StoredRow): boolean {
-  const fields = ["name", "email", "message", "fund_type", "aum"] as const;
-  return fields.every((field) => {
-    const x = a[field];
-    const y = b[field];
-    return x === null || y === null
-      ? x === y
-      : Buffer.from(x, "utf8").equals(Buffer.from(y, "utf8")) && x === y;
-  });
 }
 
 function describeRequest(request: HostileRequest): string {

@@ -5,6 +5,7 @@
 import type { PartContext } from "../context.ts";
 import { Checks, count, ms, type PartResult } from "../report.ts";
 import { headerBlock, hugeBody, idleCrowd, trickledBody, trickledHeaders } from "../slow/scenarios.ts";
+import { sigtermWhileBusy } from "../slow/sigterm.ts";
 import { keepAliveAgent, send } from "../support/http-client.ts";
 import { bodyFor, FORM_HEADERS } from "../support/insert-load.ts";
 import { mapLimited } from "../support/random.ts";
@@ -133,7 +134,7 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
     figures.push(`peak RSS ${peak.toFixed(0)} MiB (warm ${baseline.toFixed(0)} MiB)`);
     context.log(figures.join("; "));
 
-    figures.push(await sigtermWhileBusy(server, checks));
+    figures.push(await sigtermWhileBusy(server, IDLE, checks));
   } finally {
     await server.stop(1000);
     target.dispose();
@@ -144,31 +145,4 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
     checks: checks.list,
     seconds: (performance.now() - started) / 1000,
   };
-}
-
-/** SIGTERM with idle connections and a request in progress: the process must still end. */
-async function sigtermWhileBusy(
-  server: Awaited<ReturnType<typeof startServer>>,
-  checks: Checks,
-): Promise<string> {
-  const idle = await idleCrowd(server.port, IDLE);
-  const pending = trickledBody(server.port);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const signalled = performance.now();
-  server.kill("SIGTERM");
-  const exit = await Promise.race([
-    server.exited(),
-    new Promise<undefined>((resolve) => setTimeout(resolve, 30_000)),
-  ]);
-  const took = performance.now() - signalled;
-  idle.destroy();
-  await pending;
-  checks.expect(
-    "SIGTERM ends the process within its 10 s deadline despite open connections",
-    exit !== undefined && took < 15_000,
-    () => `still running after ${ms(took)}`,
-  );
-  // Which way it ended: the slow request timed out first, or main.ts's deadline cut it.
-  const cut = server.output().includes("Requests still open") ? ", deadline cut the rest" : "";
-  return `SIGTERM with ${count(IDLE)} idle + 1 trickling connection: exit ${exit?.code ?? exit?.signal ?? "none"} after ${(took / 1000).toFixed(1)} s${cut}`;
 }
