@@ -40,6 +40,10 @@ if (!existsSync(join(ROOT, "build/client/index.html"))) {
   if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
+// Ctrl-C or a supervisor's SIGTERM: exit through process.exit, so the "exit" handlers
+// kill the servers, stop PostgreSQL and unmount the tmpfs this run started.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
 console.log(`Reliability suite, ${long ? "long" : "short"} form, seed ${seed} (replay with --seed=${seed})`);
 const started = performance.now();
 const postgres = await startPostgres();

@@ -87,10 +87,12 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
       ["Content-Length", answered.filter((_, n) => n % 2 === 0)],
       ["chunked", answered.filter((_, n) => n % 2 === 1)],
     ] as const) {
-      // The client reads while it sends: the 413 must reach it long before 100 MB are out.
+      // The client reads while it sends: the 413 must reach it long before 100 MB are out
+      // (what the socket buffers take before the server reads is a few MB; on a starved
+      // machine the client may push more before it reads, hence the margin).
       checks.expect(
-        `100 MB body (${label}): 413 received before 10 MB were sent`,
-        list.every((a) => a.status === 413 && a.sentBeforeAnswer < 10 * MB),
+        `100 MB body (${label}): 413 received before 25 MB were sent`,
+        list.every((a) => a.status === 413 && a.sentBeforeAnswer < 25 * MB),
         () => list.map(describe).join(", "),
       );
     }
