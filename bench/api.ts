@@ -46,11 +46,7 @@ interface InsertRun {
   notifications?: string;
 }
 
-async function insertRun(
-  database: string,
-  fresh: () => Promise<Database>,
-  sink?: BenchSink,
-): Promise<InsertRun> {
+async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Promise<InsertRun> {
   const db = await fresh();
   const mail: Record<string, string> = sink
     ? { SMTP_URL: sink.url, MAIL_FROM: "UCP Website <web@ucp.example>", NOTIFY_TO: "inquiries@ucp.example" }
@@ -125,7 +121,7 @@ async function benchDatabase(
       [off, false],
       [on, true],
     ] as const) {
-      const run = await insertRun(database, fresh, withMail ? sink : undefined);
+      const run = await insertRun(fresh, withMail ? sink : undefined);
       runs.push(run);
       console.log(row(database, run.label, run.figures));
       console.log(`${INDENT}${run.verified}`);
