@@ -14,9 +14,13 @@ test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form a
 }) => {
   const message = uniqueMessage("Happy path");
   const f = await openContact(page);
-  // Hold the real request a moment so the submitting state can be seen.
+  // Hold the real request until the submitting state has been checked, then let it through.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/rest/v1/contact_submissions", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await gate;
     await route.continue();
   });
   await fillValid(page, message);
@@ -26,6 +30,7 @@ test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form a
   for (const control of [f.name, f.email, f.message, f.fundType, f.aum, f.button]) {
     await expect(control).toBeDisabled();
   }
+  release();
 
   const toast = toasts(page);
   await expect(toast).toHaveAttribute("data-variant", "success");
