@@ -5,7 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_PATH } from "../scripts/system-deps.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/system-deps.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -39,16 +39,7 @@ ensureBuild();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 const rows: string[][] = [];

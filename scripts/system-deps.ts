@@ -6,6 +6,17 @@ import { join } from "node:path";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** Flags for the system Chromium here: the machine has no network beyond its package registries. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** The directory holding initdb/postgres/pg_ctl, or undefined when PostgreSQL is not installed. */
 export function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;
