@@ -1,0 +1,144 @@
+import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import {
+  INQUIRY_STATUSES,
+  type InboxInquiry,
+  type InboxRecords,
+  type InquiryStatus,
+  type StatusCounts,
+} from "./inbox-types.ts";
+import { sqliteAudit } from "./sqlite-audit.ts";
+import { sqliteWhere } from "./sqlite-inbox-query.ts";
+import { inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
+
+const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
+
+function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
+  return {
+    ...inquiryFromRow(row),
+    status: String(row.status) as InquiryStatus,
+    position: { at: String(row.created_at), id: String(row.id) },
+  };
+}
+
+export function sqliteInbox(db: DatabaseSync): InboxRecords {
+  const cache = new Map<string, StatementSync>();
+  const prepared = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+  const one = db.prepare(`SELECT ${COLUMNS},
+      o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
+    FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
+    WHERE s.id = :id`);
+  const history = db.prepare(`
+    SELECT 'status' AS kind, id, at, actor_id, actor_email, from_status, to_status, NULL AS body
+      FROM inquiry_status_changes WHERE submission_id = :id
+    UNION ALL
+    SELECT 'note', id, at, author_id, author_email, NULL, NULL, body
+      FROM inquiry_notes WHERE submission_id = :id
+    ORDER BY at, kind, id`);
+  const statusOf = db.prepare("SELECT status FROM contact_submissions WHERE id = :id");
+  const setStatus = db.prepare("UPDATE contact_submissions SET status = :status WHERE id = :id");
+  const addChange = db.prepare(`INSERT INTO inquiry_status_changes
+      (submission_id, at, actor_id, actor_email, from_status, to_status)
+    VALUES (:id, :at, :actor_id, :actor_email, :from, :to) RETURNING id`);
+  const addNote = db.prepare(`INSERT INTO inquiry_notes (submission_id, at, author_id, author_email, body)
+    SELECT :id, :at, :actor_id, :actor_email, :body WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = :id)
+    RETURNING id`);
+  const counts = db.prepare("SELECT status, n FROM inquiry_status_counts");
+  const fromAddress = "SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)";
+  const erasureCounts = db.prepare(`SELECT
+      (SELECT count(*) FROM contact_submissions WHERE lower(email) = lower(:email)) AS inquiries,
+      (SELECT count(*) FROM inquiry_notes WHERE submission_id IN (${fromAddress})) AS notes,
+      (SELECT count(*) FROM inquiry_status_changes WHERE submission_id IN (${fromAddress})) AS changes,
+      (SELECT count(*) FROM notification_outbox WHERE submission_id IN (${fromAddress})) AS notifications`);
+  const eraseOutbox = db.prepare(`DELETE FROM notification_outbox WHERE submission_id IN (${fromAddress})`);
+  // The delete trigger takes the notes, the status history and the index entries along.
+  const eraseInquiries = db.prepare("DELETE FROM contact_submissions WHERE lower(email) = lower(:email)");
+
+  return {
+    async page(filter, cursor, limit) {
+      const { where, params } = sqliteWhere(filter, cursor);
+      // With a search, the index is the outer loop: a rare word reads a handful of rows
+      // instead of walking the date index until enough of them match.
+      const from = filter.words?.length
+        ? "inquiry_search f JOIN contact_submissions s ON s.id = f.rowid"
+        : "contact_submissions s";
+      const sql = `SELECT ${COLUMNS} FROM ${from} ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT :limit`;
+      return prepared(sql)
+        .all({ ...params, limit })
+        .map(inboxFromRow);
+    },
+    async counts() {
+      const result = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as StatusCounts;
+      for (const row of counts.all()) result[String(row.status) as InquiryStatus] = Number(row.n);
+      return result;
+    },
+    async get(id) {
+      const row = one.get({ id: Number(id) });
+      if (!row) return undefined;
+      const entries = history.all({ id: Number(id) }).map(historyFromRow);
+      return { ...inboxFromRow(row), delivery: deliveryOf(row as never), history: entries };
+    },
+    async addNote(id, actor, body) {
+      const at = new Date().toISOString();
+      const row = addNote.get({ id: Number(id), at, actor_id: actor.id, actor_email: actor.email, body });
+      if (!row) return undefined;
+      return { kind: "note", id: String(row.id), at: new Date(at), actor, body };
+    },
+    async setStatus(id, actor, status) {
+      return inTransaction(db, () => {
+        const current = statusOf.get({ id: Number(id) });
+        if (!current) return undefined;
+        const from = String(current.status) as InquiryStatus;
+        if (from === status) return null;
+        const at = new Date().toISOString();
+        setStatus.run({ id: Number(id), status });
+        const row = addChange.get({
+          id: Number(id),
+          at,
+          actor_id: actor.id,
+          actor_email: actor.email,
+          from,
+          to: status,
+        });
+        return { kind: "status" as const, id: String(row?.id), at: new Date(at), actor, from, to: status };
+      });
+    },
+    async byIds(ids) {
+      if (ids.length === 0) return [];
+      return prepared(
+        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id IN (SELECT value FROM json_each(:ids))
+         ORDER BY s.created_at DESC, s.id DESC`,
+      )
+        .all({ ids: JSON.stringify(ids.map(Number)) })
+        .map(inboxFromRow);
+    },
+    async erase(email) {
+      // secure_delete overwrites the freed pages with zeros: the erased text does not
+      // linger in the file's free space. Only for this statement: it costs writes.
+      db.exec("PRAGMA secure_delete = ON");
+      try {
+        return inTransaction(db, () => {
+          const found = erasureCounts.get({ email }) ?? {};
+          eraseOutbox.run({ email });
+          eraseInquiries.run({ email });
+          return {
+            inquiries: Number(found.inquiries ?? 0),
+            notes: Number(found.notes ?? 0),
+            statusChanges: Number(found.changes ?? 0),
+            notifications: Number(found.notifications ?? 0),
+          };
+        });
+      } finally {
+        db.exec("PRAGMA secure_delete = OFF");
+      }
+    },
+    ...sqliteAudit(db),
+  } satisfies InboxRecords;
+}
