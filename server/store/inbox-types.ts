@@ -50,9 +50,15 @@ export interface Actor {
   email: string | null;
 }
 
-export type HistoryEntry =
-  | { kind: "status"; id: string; at: Date; actor: Actor; from: InquiryStatus; to: InquiryStatus }
-  | { kind: "note"; id: string; at: Date; actor: Actor; body: string };
+export type StatusChange = {
+  kind: "status";
+  id: string;
+  at: Date;
+  actor: Actor;
+  from: InquiryStatus;
+  to: InquiryStatus;
+};
+export type HistoryEntry = StatusChange | { kind: "note"; id: string; at: Date; actor: Actor; body: string };
 
 export interface InboxInquiryDetail extends InboxInquiry {
   delivery: Delivery;
@@ -103,7 +109,7 @@ export interface InboxRecords {
    * Sets the status and records the change; a status equal to the current one records
    * nothing. Resolves to undefined when there is no such inquiry.
    */
-  setStatus(id: string, actor: Actor, status: InquiryStatus): Promise<HistoryEntry | null | undefined>;
+  setStatus(id: string, actor: Actor, status: InquiryStatus): Promise<StatusChange | null | undefined>;
   /** Inquiries with these ids (new ones the live feed announces), newest first. */
   byIds(ids: readonly string[]): Promise<InboxInquiry[]>;
   /** Deletes everything about this address: inquiries, notes, statuses, notifications, index entries. */
