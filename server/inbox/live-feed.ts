@@ -8,6 +8,8 @@ export type LiveEvent = { kind: "stored"; inquiries: InboxInquiry[] } | { kind: 
 export interface LiveFeed {
   /** Returns the function that unsubscribes. */
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Resolves once the feed hears new inquiries (PostgreSQL: once LISTEN is in place). */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function startLiveFeed(
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      ready: async () => undefined,
       stop: async () => listeners.clear(),
     };
   }
@@ -59,6 +62,10 @@ export function startLiveFeed(
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let listening: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
@@ -79,6 +86,7 @@ export function startLiveFeed(
       const reconnected = client === undefined && retry !== undefined;
       client = next;
       retry = undefined;
+      listening();
       if (reconnected) emit({ kind: "reload" });
     } catch (error) {
       log.warn(`Live inbox: cannot listen on PostgreSQL (${(error as Error).message}); retrying`);
@@ -98,6 +106,7 @@ export function startLiveFeed(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ready: () => ready,
     async stop() {
       stopped = true;
       listeners.clear();
