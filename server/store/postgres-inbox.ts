@@ -10,6 +10,7 @@ import {
 import { postgresAudit } from "./postgres-audit.ts";
 import { postgresWhere } from "./postgres-inbox-query.ts";
 import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow } from "./postgres-rows.ts";
+import { searchPlanner } from "./postgres-search-plan.ts";
 
 type InboxRow = InquiryRow & { status: string; position_at: string };
 
@@ -49,14 +50,22 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
     }
   }
 
+  const planSearch = searchPlanner(pool);
+
   return {
     async page(filter, cursor, limit) {
       const { where, params } = postgresWhere(filter, cursor);
-      const { rows } = await pool.query<InboxRow>(
-        `SELECT ${COLUMNS} FROM contact_submissions s ${where}
-         ORDER BY s.created_at DESC, s.id DESC LIMIT $${params.length + 1}`,
-        [...params, limit],
-      );
+      const order = "ORDER BY s.created_at DESC, s.id DESC";
+      const limitParam = `$${params.length + 1}`;
+      const indexFirst = filter.words?.length && (await planSearch(filter.words)) === "index-first";
+      // MATERIALIZED keeps the planner from folding the lookup back into a date walk.
+      const sql = indexFirst
+        ? `WITH s AS MATERIALIZED (
+             SELECT s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status
+             FROM contact_submissions s ${where})
+           SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
+        : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
+      const { rows } = await pool.query<InboxRow>(sql, [...params, limit]);
       return rows.map(inboxFromRow);
     },
     async counts() {

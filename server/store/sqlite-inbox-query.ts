@@ -39,10 +39,6 @@ export function sqliteWhere(
     clauses.push("s.created_at < :to");
     params.to = filter.to.toISOString();
   }
-  if (filter.words && filter.words.length > 0) {
-    clauses.push("f.inquiry_search MATCH :match");
-    params.match = ftsQuery(filter.words);
-  }
   if (cursor) {
     clauses.push("(s.created_at < :cursor_at OR (s.created_at = :cursor_at AND s.id < :cursor_id))");
     params.cursor_at = cursor.at;

@@ -8,8 +8,11 @@ import {
   type StatusCounts,
 } from "./inbox-types.ts";
 import { sqliteAudit } from "./sqlite-audit.ts";
-import { sqliteWhere } from "./sqlite-inbox-query.ts";
+import { ftsQuery, sqliteWhere } from "./sqlite-inbox-query.ts";
 import { inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
+
+/** Up to this many matches, a search sorts them; beyond, it walks the dates (see page). */
+const FEW_MATCHES = 20_000;
 
 const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
 
@@ -50,6 +53,9 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
   const addNote = db.prepare(`INSERT INTO inquiry_notes (submission_id, at, author_id, author_email, body)
     SELECT :id, :at, :actor_id, :actor_email, :body WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = :id)
     RETURNING id`);
+  const probe = db.prepare(
+    "SELECT count(*) AS n FROM (SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :bound)",
+  );
   const counts = db.prepare("SELECT status, n FROM inquiry_status_counts");
   const fromAddress = "SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)";
   const erasureCounts = db.prepare(`SELECT
@@ -63,13 +69,23 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
 
   return {
     async page(filter, cursor, limit) {
-      const { where, params } = sqliteWhere(filter, cursor);
-      // With a search, the index is the outer loop: a rare word reads a handful of rows
-      // instead of walking the date index until enough of them match.
-      const from = filter.words?.length
-        ? "inquiry_search f JOIN contact_submissions s ON s.id = f.rowid"
-        : "contact_submissions s";
-      const sql = `SELECT ${COLUMNS} FROM ${from} ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT :limit`;
+      const words = filter.words ?? [];
+      const { where, params } = sqliteWhere({ ...filter, words: [] }, cursor);
+      const order = "ORDER BY s.created_at DESC, s.id DESC LIMIT :limit";
+      let sql = `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order}`;
+      if (words.length > 0) {
+        // A search with few matches (counted up to a bound, which stops early) starts
+        // from the search index and sorts its matches; one with many walks the dates
+        // newest first and tests each row, finding 50 matches within a few thousand.
+        params.match = ftsQuery(words);
+        const few = Number(probe.get({ match: params.match, bound: FEW_MATCHES })?.n) < FEW_MATCHES;
+        const and = where ? `${where} AND` : "WHERE";
+        sql = few
+          ? `SELECT ${COLUMNS} FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
+             ${and} inquiry_search MATCH :match ${order}`
+          : `SELECT ${COLUMNS} FROM contact_submissions s ${and} EXISTS (SELECT 1 FROM inquiry_search
+             WHERE inquiry_search MATCH :match AND rowid = s.id) ${order}`;
+      }
       return prepared(sql)
         .all({ ...params, limit })
         .map(inboxFromRow);

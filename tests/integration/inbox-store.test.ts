@@ -73,6 +73,18 @@ describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
     expect(await store.inbox.page({ words: ["nosuchword"] }, undefined, INBOX_PAGE_SIZE)).toEqual([]);
   });
 
+  it("pages through a search for a word in every message, as it does for a rare one", async () => {
+    // With fresh statistics PostgreSQL knows the word is common and walks the dates.
+    if (kind === "postgres") await db.exec("ANALYZE contact_submissions");
+    const type = seededRow(7).fundType;
+    const ids = await everyPage({ words: ["rais"], fundType: type });
+    const expected = await db.query(
+      `SELECT id FROM contact_submissions WHERE fund_type = '${type}' ORDER BY created_at DESC, id DESC`,
+    );
+    expect(ids.length).toBe(COUNT / 8);
+    expect(ids).toEqual(expected.map((r) => String(r.id)));
+  });
+
   it("keeps per-status counts, records who changed a status and who wrote a note", async () => {
     const [newest] = await store.inbox.page({}, undefined, 1);
     if (!newest) throw new Error("no inquiry");
