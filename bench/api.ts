@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { runInboxBench } from "./inbox.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
@@ -216,3 +217,7 @@ try {
   await postgres.stop();
   await sink.stop();
 }
+
+// The staff inbox's reads at a million inquiries on each database, and its script size.
+console.log("");
+await runInboxBench();

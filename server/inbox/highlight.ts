@@ -1,8 +1,4 @@
-/** A piece of text, marked when it is (the start of) a searched word. Never HTML. */
-export interface Segment {
-  text: string;
-  match: boolean;
-}
+import type { Segment } from "../../common/inbox-api.ts";
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,9 +1,15 @@
+import type {
+  InboxHistoryEntry,
+  InboxListItem,
+  InboxPage,
+  InboxInquiry as InquiryJson,
+} from "../../common/inbox-api.ts";
 import type { HistoryEntry, InboxInquiry, InboxInquiryDetail } from "../store/inbox-types.ts";
 import { encodeCursor } from "./cursor.ts";
 import { excerpt, highlight } from "./highlight.ts";
 
 /** One row of the list, with the searched words marked in segments (text, never HTML). */
-export function listItemJson(inquiry: InboxInquiry, words: readonly string[]) {
+export function listItemJson(inquiry: InboxInquiry, words: readonly string[]): InboxListItem {
   return {
     id: inquiry.id,
     receivedAt: inquiry.createdAt.toISOString(),
@@ -20,7 +26,7 @@ export function listItemJson(inquiry: InboxInquiry, words: readonly string[]) {
   };
 }
 
-export function pageJson(rows: InboxInquiry[], words: readonly string[], pageSize: number) {
+export function pageJson(rows: InboxInquiry[], words: readonly string[], pageSize: number): InboxPage {
   const last = rows.at(-1);
   return {
     items: rows.map((row) => listItemJson(row, words)),
@@ -28,14 +34,14 @@ export function pageJson(rows: InboxInquiry[], words: readonly string[], pageSiz
   };
 }
 
-export function historyJson(entry: HistoryEntry) {
+export function historyJson(entry: HistoryEntry): InboxHistoryEntry {
   const base = { id: entry.id, at: entry.at.toISOString(), by: entry.actor.email };
   return entry.kind === "note"
     ? { kind: "note" as const, ...base, body: entry.body }
     : { kind: "status" as const, ...base, from: entry.from, to: entry.to };
 }
 
-export function detailJson(inquiry: InboxInquiryDetail) {
+export function detailJson(inquiry: InboxInquiryDetail): InquiryJson {
   return {
     id: inquiry.id,
     receivedAt: inquiry.createdAt.toISOString(),

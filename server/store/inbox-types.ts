@@ -1,7 +1,7 @@
+import { INQUIRY_STATUSES, type InquiryStatus } from "../../common/inbox-api.ts";
 import type { StoredInquiry } from "./inquiry-types.ts";
 
-export const INQUIRY_STATUSES = ["new", "open", "replied", "archived", "spam"] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export { INQUIRY_STATUSES, type InquiryStatus };
 
 /** Inquiries to a page of the inbox list. */
 export const INBOX_PAGE_SIZE = 50;
