@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerStaffAuth } from "./auth/register.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 import { registerHealth } from "./http/health.ts";
 import { restApi } from "./http/rest-api.ts";
@@ -44,6 +45,10 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
   });
   registerHealth(app, store);
+  await registerStaffAuth(app, config).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   await app.register(restApi, { prefix: "/rest/v1", config, store });
   const feed = startLiveFeed(config, store, app.log);
   await app.register(inboxApi, { prefix: "/inbox/api", store, feed });

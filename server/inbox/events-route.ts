@@ -21,7 +21,7 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
       ...app.securityHeadersFor?.(request),
       "content-type": "text/event-stream; charset=utf-8",
       "cache-control": "no-store",
-      "x-robots-tag": "noindex",
+      "x-robots-tag": "noindex, nofollow",
       // Tells nginx-like proxies not to buffer the stream.
       "x-accel-buffering": "no",
     });

@@ -16,14 +16,11 @@ export interface InboxApiOptions {
 
 /**
  * The staff inbox's JSON API, registered under /inbox/api. Every route is behind
- * requireStaff (a session with both factors); every answer is private: never stored by
- * a cache, never indexed.
+ * requireStaff (a session with both factors). The sign-in's guard over /inbox makes every
+ * answer private: never stored by a cache, never indexed.
  */
 export async function inboxApi(app: FastifyInstance, { store, feed }: InboxApiOptions): Promise<void> {
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
-  });
-  const audit = inboxAudit(store);
+  const audit = inboxAudit();
   registerInquiryRoutes(app, store, audit);
   registerExport(app, store, audit);
   registerErase(app, store, audit);

@@ -40,8 +40,3 @@ export function historyFromRow(row: Record<string, unknown>): HistoryEntry {
     to: String(row.to_status) as InquiryStatus,
   };
 }
-
-/** Audit detail is stored as JSON text; undefined and null store nothing. */
-export function auditDetail(detail: unknown): string | null {
-  return detail === undefined || detail === null ? null : JSON.stringify(detail);
-}

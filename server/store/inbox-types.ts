@@ -115,13 +115,4 @@ export interface InboxRecords {
   /** Deletes everything about this address: inquiries, notes, statuses, notifications, index entries. */
   erase(email: string): Promise<ErasureCounts>;
   audit(filter: AuditFilter): Promise<AuditEntry[]>;
-  /** Appends one audit event (the sign-in's table, the columns both sides agree on). */
-  recordAudit(event: {
-    actor: Actor;
-    event: string;
-    subject?: string | null;
-    detail?: unknown;
-    ip?: string | null;
-    userAgent?: string | null;
-  }): Promise<void>;
 }

@@ -1,25 +1,9 @@
 import type pg from "pg";
-import { auditDetail } from "./inbox-rows.ts";
 import type { InboxRecords } from "./inbox-types.ts";
 
-/** The audit log: appended to by every staff action, read newest first by the audit page. */
-export function postgresAudit(pool: pg.Pool): Pick<InboxRecords, "audit" | "recordAudit"> {
+/** The staff audit log (written by the sign-in's recordAudit), read newest first. */
+export function postgresAudit(pool: pg.Pool): Pick<InboxRecords, "audit"> {
   return {
-    async recordAudit(event) {
-      await pool.query(
-        `INSERT INTO staff_audit_events (at, actor_id, actor_email, event, subject, detail, ip, user_agent)
-         VALUES (now(), $1, $2, $3, $4, $5, $6, $7)`,
-        [
-          event.actor.id,
-          event.actor.email,
-          event.event,
-          event.subject ?? null,
-          auditDetail(event.detail),
-          event.ip ?? null,
-          event.userAgent ?? null,
-        ],
-      );
-    },
     async audit(filter) {
       const { rows } = await pool.query<{
         id: string;

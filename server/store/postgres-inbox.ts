@@ -87,12 +87,8 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       const row = rows[0];
       if (!row) return undefined;
       const history = await pool.query(
-        `SELECT 'status' AS kind, id::text AS id, at, actor_id, actor_email, from_status, to_status, NULL AS body
-           FROM inquiry_status_changes WHERE submission_id = $1
-         UNION ALL
-         SELECT 'note', id::text, at, author_id, author_email, NULL, NULL, body
-           FROM inquiry_notes WHERE submission_id = $1
-         ORDER BY at, kind, id`,
+        `SELECT id::text AS id, kind, at, actor_id, actor_email, from_status, to_status, body
+         FROM inquiry_history WHERE submission_id = $1 ORDER BY id`,
         [id],
       );
       return {
@@ -104,8 +100,8 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
     async addNote(id, actor, body) {
       if (!/^\d{1,18}$/.test(id)) return undefined;
       const { rows } = await pool.query<{ id: string; at: Date }>(
-        `INSERT INTO inquiry_notes (submission_id, author_id, author_email, body)
-         SELECT id, $2, $3, $4 FROM contact_submissions WHERE id = $1
+        `INSERT INTO inquiry_history (submission_id, actor_id, actor_email, kind, body)
+         SELECT id, $2, $3, 'note', $4 FROM contact_submissions WHERE id = $1
          RETURNING id::text AS id, at`,
         [id, actor.id, actor.email, body],
       );
@@ -125,8 +121,8 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
         if (from === status) return null;
         await client.query("UPDATE contact_submissions SET status = $2 WHERE id = $1", [id, status]);
         const { rows } = await client.query<{ id: string; at: Date }>(
-          `INSERT INTO inquiry_status_changes (submission_id, actor_id, actor_email, from_status, to_status)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id, at`,
+          `INSERT INTO inquiry_history (submission_id, actor_id, actor_email, kind, from_status, to_status)
+           VALUES ($1, $2, $3, 'status', $4, $5) RETURNING id::text AS id, at`,
           [id, actor.id, actor.email, from, status],
         );
         const row = rows[0];
@@ -156,8 +152,10 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
         const { rows } = await client.query<Record<string, number>>(
           `WITH doomed AS (SELECT id FROM contact_submissions WHERE lower(email) = lower($1) FOR UPDATE)
            SELECT (SELECT count(*) FROM doomed)::int AS inquiries,
-                  (SELECT count(*) FROM inquiry_notes n JOIN doomed d ON d.id = n.submission_id)::int AS notes,
-                  (SELECT count(*) FROM inquiry_status_changes c JOIN doomed d ON d.id = c.submission_id)::int AS changes,
+                  (SELECT count(*) FROM inquiry_history h JOIN doomed d ON d.id = h.submission_id
+                   WHERE h.kind = 'note')::int AS notes,
+                  (SELECT count(*) FROM inquiry_history h JOIN doomed d ON d.id = h.submission_id
+                   WHERE h.kind = 'status')::int AS changes,
                   (SELECT count(*) FROM notification_outbox o JOIN doomed d ON d.id = o.submission_id)::int AS notifications`,
           [email],
         );

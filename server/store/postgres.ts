@@ -56,7 +56,7 @@ export async function openPostgresStore(
   let cleaning: Promise<void> = Promise.resolve();
   const cleanIndexes = () => {
     cleaning = cleaning.then(() =>
-      pool.query("VACUUM (INDEX_CLEANUP ON) contact_submissions, inquiry_notes, inquiry_status_changes").then(
+      pool.query("VACUUM (INDEX_CLEANUP ON) contact_submissions, inquiry_history").then(
         () => undefined,
         (error: Error) => log.warn(`Cleaning the indexes after an erasure failed: ${error.message}`),
       ),

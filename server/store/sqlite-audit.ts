@@ -1,5 +1,4 @@
 import type { DatabaseSync } from "node:sqlite";
-import { auditDetail } from "./inbox-rows.ts";
 import type { AuditEntry, InboxRecords } from "./inbox-types.ts";
 
 function auditFromRow(row: Record<string, unknown>): AuditEntry {
@@ -15,11 +14,8 @@ function auditFromRow(row: Record<string, unknown>): AuditEntry {
   };
 }
 
-/** The audit log: appended to by every staff action, read newest first by the audit page. */
-export function sqliteAudit(db: DatabaseSync): Pick<InboxRecords, "audit" | "recordAudit"> {
-  const insert = db.prepare(`INSERT INTO staff_audit_events
-      (at, actor_id, actor_email, event, subject, detail, ip, user_agent)
-    VALUES (:at, :actor_id, :actor_email, :event, :subject, :detail, :ip, :user_agent)`);
+/** The staff audit log (written by the sign-in's recordAudit), read newest first. */
+export function sqliteAudit(db: DatabaseSync): Pick<InboxRecords, "audit"> {
   // The actor filter matches the address in any letter case; empty parameters mean "any".
   const list = db.prepare(`SELECT id, at, actor_id, actor_email, event, subject, detail
     FROM staff_audit_events
@@ -28,18 +24,6 @@ export function sqliteAudit(db: DatabaseSync): Pick<InboxRecords, "audit" | "rec
       AND (:before = 0 OR id < :before)
     ORDER BY id DESC LIMIT :limit`);
   return {
-    async recordAudit(event) {
-      insert.run({
-        at: new Date().toISOString(),
-        actor_id: event.actor.id,
-        actor_email: event.actor.email,
-        event: event.event,
-        subject: event.subject ?? null,
-        detail: auditDetail(event.detail),
-        ip: event.ip ?? null,
-        user_agent: event.userAgent ?? null,
-      });
-    },
     async audit(filter) {
       return list
         .all({

@@ -38,20 +38,17 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
       o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
     FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
     WHERE s.id = :id`);
-  const history = db.prepare(`
-    SELECT 'status' AS kind, id, at, actor_id, actor_email, from_status, to_status, NULL AS body
-      FROM inquiry_status_changes WHERE submission_id = :id
-    UNION ALL
-    SELECT 'note', id, at, author_id, author_email, NULL, NULL, body
-      FROM inquiry_notes WHERE submission_id = :id
-    ORDER BY at, kind, id`);
+  const history = db.prepare(`SELECT id, kind, at, actor_id, actor_email, from_status, to_status, body
+    FROM inquiry_history WHERE submission_id = :id ORDER BY id`);
   const statusOf = db.prepare("SELECT status FROM contact_submissions WHERE id = :id");
   const setStatus = db.prepare("UPDATE contact_submissions SET status = :status WHERE id = :id");
-  const addChange = db.prepare(`INSERT INTO inquiry_status_changes
-      (submission_id, at, actor_id, actor_email, from_status, to_status)
-    VALUES (:id, :at, :actor_id, :actor_email, :from, :to) RETURNING id`);
-  const addNote = db.prepare(`INSERT INTO inquiry_notes (submission_id, at, author_id, author_email, body)
-    SELECT :id, :at, :actor_id, :actor_email, :body WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = :id)
+  const addChange = db.prepare(`INSERT INTO inquiry_history
+      (submission_id, at, actor_id, actor_email, kind, from_status, to_status)
+    VALUES (:id, :at, :actor_id, :actor_email, 'status', :from, :to) RETURNING id`);
+  const addNote =
+    db.prepare(`INSERT INTO inquiry_history (submission_id, at, actor_id, actor_email, kind, body)
+    SELECT :id, :at, :actor_id, :actor_email, 'note', :body
+    WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = :id)
     RETURNING id`);
   const probe = db.prepare(
     "SELECT count(*) AS n FROM (SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :bound)",
@@ -60,8 +57,8 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
   const fromAddress = "SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)";
   const erasureCounts = db.prepare(`SELECT
       (SELECT count(*) FROM contact_submissions WHERE lower(email) = lower(:email)) AS inquiries,
-      (SELECT count(*) FROM inquiry_notes WHERE submission_id IN (${fromAddress})) AS notes,
-      (SELECT count(*) FROM inquiry_status_changes WHERE submission_id IN (${fromAddress})) AS changes,
+      (SELECT count(*) FROM inquiry_history WHERE kind = 'note' AND submission_id IN (${fromAddress})) AS notes,
+      (SELECT count(*) FROM inquiry_history WHERE kind = 'status' AND submission_id IN (${fromAddress})) AS changes,
       (SELECT count(*) FROM notification_outbox WHERE submission_id IN (${fromAddress})) AS notifications`);
   const eraseOutbox = db.prepare(`DELETE FROM notification_outbox WHERE submission_id IN (${fromAddress})`);
   // The delete trigger takes the notes, the status history and the index entries along.

@@ -132,10 +132,7 @@ describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
     expect(
       await left(`SELECT count(*) AS n FROM contact_submissions WHERE lower(email) = 'erase.me@example.com'`),
     ).toBe(0);
-    expect(await left(`SELECT count(*) AS n FROM inquiry_notes WHERE submission_id = ${id}`)).toBe(0);
-    expect(await left(`SELECT count(*) AS n FROM inquiry_status_changes WHERE submission_id = ${id}`)).toBe(
-      0,
-    );
+    expect(await left(`SELECT count(*) AS n FROM inquiry_history WHERE submission_id = ${id}`)).toBe(0);
     expect(await left(`SELECT count(*) AS n FROM notification_outbox WHERE submission_id = ${id}`)).toBe(0);
     if (kind === "sqlite") {
       expect(

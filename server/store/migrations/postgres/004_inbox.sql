@@ -22,28 +22,23 @@ CREATE INDEX contact_submissions_status_created_idx ON contact_submissions (stat
 -- Erasure finds a visitor's inquiries by address in any letter case.
 CREATE INDEX contact_submissions_email_idx ON contact_submissions (lower(email));
 
--- Who changed which inquiry from what to what, and when. Staff are kept by id and by the
--- address they had then, so the history still reads after an account is gone.
-CREATE TABLE inquiry_status_changes (
+-- The history of each inquiry: status changes (from, to) and internal notes (a body),
+-- each with who and when; one table, so one id orders them. Staff are kept by id and by
+-- the address they had then, so the history still reads after an account is gone.
+CREATE TABLE inquiry_history (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   submission_id bigint NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
   at timestamptz NOT NULL DEFAULT now(),
   actor_id text,
   actor_email text,
-  from_status text NOT NULL,
-  to_status text NOT NULL
+  kind text NOT NULL CHECK (kind IN ('status', 'note')),
+  from_status text,
+  to_status text,
+  body text CHECK (body IS NULL OR char_length(body) BETWEEN 1 AND 5000),
+  CHECK ((kind = 'status') = (to_status IS NOT NULL AND from_status IS NOT NULL)),
+  CHECK ((kind = 'note') = (body IS NOT NULL))
 );
-CREATE INDEX inquiry_status_changes_submission_idx ON inquiry_status_changes (submission_id, at);
-
-CREATE TABLE inquiry_notes (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  submission_id bigint NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
-  at timestamptz NOT NULL DEFAULT now(),
-  author_id text,
-  author_email text,
-  body text NOT NULL CHECK (char_length(body) BETWEEN 1 AND 5000)
-);
-CREATE INDEX inquiry_notes_submission_idx ON inquiry_notes (submission_id, at);
+CREATE INDEX inquiry_history_submission_idx ON inquiry_history (submission_id, id);
 
 -- Counts per status, kept by statement triggers: counting a million rows per tab would
 -- not fit the page's time budget. Each status has 16 shard rows and each statement
@@ -107,18 +102,3 @@ END $$;
 
 CREATE TRIGGER contact_submissions_notify AFTER INSERT ON contact_submissions
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION inquiry_stored_notify();
-
--- The audit log the staff sign-in writes. Created here only if the sign-in's own
--- migration has not already made it, with the columns both sides agree on.
-CREATE TABLE IF NOT EXISTS staff_audit_events (
-  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  at timestamptz NOT NULL DEFAULT now(),
-  actor_id text,
-  actor_email text,
-  event text NOT NULL,
-  subject text,
-  detail text,
-  ip text,
-  user_agent text
-);
-CREATE INDEX IF NOT EXISTS staff_audit_events_at_idx ON staff_audit_events (at);

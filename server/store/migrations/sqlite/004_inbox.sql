@@ -11,29 +11,25 @@ CREATE INDEX contact_submissions_status_created_idx ON contact_submissions (stat
 -- Erasure finds a visitor's inquiries by address in any letter case.
 CREATE INDEX contact_submissions_email_idx ON contact_submissions (lower(email));
 
--- Who changed which inquiry from what to what, and when. Staff are kept by id and by the
--- address they had then, so the history still reads after an account is gone. Rows go
--- with their inquiry (erase, purge): the stores delete them in the same transaction.
-CREATE TABLE inquiry_status_changes (
+-- The history of each inquiry: status changes (from, to) and internal notes (a body),
+-- each with who and when. One table, so one id orders them even within a millisecond.
+-- Staff are kept by id and by the address they had then, so the history still reads
+-- after an account is gone. Rows go with their inquiry (erase, purge): the delete
+-- trigger below removes them in the same transaction.
+CREATE TABLE inquiry_history (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   submission_id INTEGER NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
   at TEXT NOT NULL,
   actor_id TEXT,
   actor_email TEXT,
-  from_status TEXT NOT NULL,
-  to_status TEXT NOT NULL
+  kind TEXT NOT NULL CHECK (kind IN ('status', 'note')),
+  from_status TEXT,
+  to_status TEXT,
+  body TEXT CHECK (body IS NULL OR length(body) BETWEEN 1 AND 5000),
+  CHECK ((kind = 'status') = (to_status IS NOT NULL AND from_status IS NOT NULL)),
+  CHECK ((kind = 'note') = (body IS NOT NULL))
 ) STRICT;
-CREATE INDEX inquiry_status_changes_submission_idx ON inquiry_status_changes (submission_id, at);
-
-CREATE TABLE inquiry_notes (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  submission_id INTEGER NOT NULL REFERENCES contact_submissions (id) ON DELETE CASCADE,
-  at TEXT NOT NULL,
-  author_id TEXT,
-  author_email TEXT,
-  body TEXT NOT NULL CHECK (length(body) BETWEEN 1 AND 5000)
-) STRICT;
-CREATE INDEX inquiry_notes_submission_idx ON inquiry_notes (submission_id, at);
+CREATE INDEX inquiry_history_submission_idx ON inquiry_history (submission_id, id);
 
 -- Counts per status, kept by triggers: counting a million rows per tab would not fit
 -- the page's time budget. SQLite has one writer at a time, so one row per status holds.
@@ -68,8 +64,7 @@ CREATE TRIGGER contact_submissions_inbox_delete AFTER DELETE ON contact_submissi
   INSERT INTO inquiry_search (inquiry_search, rowid, name, email, message)
     VALUES ('delete', old.id, old.name, old.email, old.message);
   UPDATE inquiry_status_counts SET n = n - 1 WHERE status = old.status;
-  DELETE FROM inquiry_notes WHERE submission_id = old.id;
-  DELETE FROM inquiry_status_changes WHERE submission_id = old.id;
+  DELETE FROM inquiry_history WHERE submission_id = old.id;
 END;
 
 CREATE TRIGGER contact_submissions_inbox_status AFTER UPDATE OF status ON contact_submissions
@@ -84,18 +79,3 @@ CREATE TRIGGER contact_submissions_inbox_text AFTER UPDATE OF name, email, messa
     VALUES ('delete', old.id, old.name, old.email, old.message);
   INSERT INTO inquiry_search (rowid, name, email, message) VALUES (new.id, new.name, new.email, new.message);
 END;
-
--- The audit log the staff sign-in writes. Created here only if the sign-in's own
--- migration has not already made it, with the columns both sides agree on.
-CREATE TABLE IF NOT EXISTS staff_audit_events (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  at TEXT NOT NULL,
-  actor_id TEXT,
-  actor_email TEXT,
-  event TEXT NOT NULL,
-  subject TEXT,
-  detail TEXT,
-  ip TEXT,
-  user_agent TEXT
-) STRICT;
-CREATE INDEX IF NOT EXISTS staff_audit_events_at_idx ON staff_audit_events (at);
