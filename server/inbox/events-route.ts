@@ -14,7 +14,13 @@ const STREAM_LIFETIME_MS = 5 * 60_000;
 
 /** `GET /inbox/api/events`: Server-Sent Events, one `inquiry` event per new inquiry. */
 export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
-  app.get("/events", { preHandler: requireStaff }, (request, reply) => {
+  // A server that stops ends its streams at once (the browsers reconnect to another
+  // instance): an open stream would otherwise hold the shutdown for its whole lifetime.
+  const open = new Set<{ end(): void }>();
+  app.addHook("preClose", async () => {
+    for (const stream of open) stream.end();
+  });
+  app.get("/events", { preHandler: requireStaff }, async (request, reply) => {
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -25,8 +31,6 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
       // Tells nginx-like proxies not to buffer the stream.
       "x-accel-buffering": "no",
     });
-    // The browser waits a second before reconnecting after the stream ends.
-    raw.write("retry: 1000\n\n");
     const unsubscribe = feed.subscribe((event) => {
       if (event.kind === "reload") {
         raw.write("event: reload\ndata: {}\n\n");
@@ -37,12 +41,18 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
     });
     const heartbeat = setInterval(() => raw.write(": still here\n\n"), HEARTBEAT_MS);
     const lifetime = setTimeout(() => raw.end(), STREAM_LIFETIME_MS);
+    open.add(raw);
     const finish = () => {
+      open.delete(raw);
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
     };
     request.raw.once("close", finish);
     raw.once("close", finish);
+    // "ready" once new inquiries will reach this stream (on PostgreSQL, once LISTEN is in
+    // place); the browser waits a second before reconnecting after the stream ends.
+    await feed.ready();
+    raw.write("retry: 1000\nevent: ready\ndata: {}\n\n");
   });
 }
