@@ -150,4 +150,35 @@ describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
     }
     expect((await store.inbox.counts()).replied).toBe(0);
   });
+
+  it("the operator's erase and the retention purge take notes and status history along", async () => {
+    const staff = { id: "staff-3", email: "op@ucp.example" };
+    const add = async (email: string) => {
+      const stored = await store.insert({
+        name: "Op Test",
+        email,
+        message: `Note test ${email}`,
+        fund_type: null,
+        aum: null,
+      });
+      if (stored.outcome !== "stored") throw new Error("not stored");
+      await store.inbox.addNote(stored.id, staff, "A note");
+      await store.inbox.setStatus(stored.id, staff, "archived");
+      return stored.id;
+    };
+    const history = async (id: string) =>
+      Number((await db.query(`SELECT count(*) AS n FROM inquiry_history WHERE submission_id = ${id}`))[0]?.n);
+    const erasedId = await add("cli.erase@example.com");
+    expect(await history(erasedId)).toBe(2);
+    expect((await store.inquiries.erase("cli.erase@example.com")).inquiries).toBe(1);
+    expect(await history(erasedId)).toBe(0);
+    const purgedId = await add("purge@example.com");
+    const archived = (await store.inbox.counts()).archived;
+    expect((await store.inquiries.purgeBefore(new Date(Date.now() + 60_000))).inquiries).toBeGreaterThan(
+      COUNT,
+    );
+    expect(await history(purgedId)).toBe(0);
+    expect(await store.inbox.counts()).toEqual({ new: 0, open: 0, replied: 0, archived: 0, spam: 0 });
+    expect(archived).toBeGreaterThan(0);
+  });
 });
