@@ -18,6 +18,8 @@ async function expectNoAxeViolations(page: Page) {
 test("invitation, enrolment, two-factor sign-in, passkey, sign-out everywhere", async ({
   page,
 }, testInfo) => {
+  // Many steps, each a real server round trip with password hashing: more than the default 30 s.
+  test.setTimeout(120_000);
   const email = uniqueEmail("life", testInfo.project.name);
   const token = await invite(email);
 
