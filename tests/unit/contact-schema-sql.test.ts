@@ -10,8 +10,9 @@ import {
   TRIMMED_CHARACTERS,
 } from "../../common/contact-schema.ts";
 
-// The SQL migrations repeat the shared schema's bounds, option lists and patterns as
-// CHECK constraints. These tests read the SQL and fail when the two drift apart.
+// The Supabase migration repeats the shared schema's bounds, option lists and patterns
+// as CHECK constraints; the bundled migrations repeat its length bounds. These tests
+// read the SQL and fail when the two drift apart.
 
 function read(dir: string): string {
   // Paths, not URLs: the unit project runs in happy-dom, whose URL is the browser's.
