@@ -13,7 +13,7 @@ import { loadConfig } from "../../server/config.ts";
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";
 
-/** What the form sends (GUIDE.md, "The insert contract"). */
+/** What the form sends ("The insert contract" in docs/requirements.md). */
 export const FORM_HEADERS = {
   apikey: ANON_KEY,
   authorization: `Bearer ${ANON_KEY}`,
