@@ -6,9 +6,11 @@
 // Afterwards it checks in the database that every 201 is a stored row. With
 // notifications on, an SMTP server on loopback (its own process) receives the mail.
 // It prints figures and the budget beside them; it never fails on a figure.
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
@@ -200,16 +202,15 @@ try {
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
-  const silent = { warn: () => undefined, error: () => undefined };
   const sqlite = await freshSqlite();
-  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silent)).close();
+  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silentLogger)).close();
   const seedDb = new DatabaseSync(sqlite.env.SQLITE_PATH ?? "");
   seedDb.exec(seedSql("sqlite"));
   seedDb.close();
   await benchExport("sqlite", sqlite.env);
   sqlite.dispose();
   const pg = await freshPostgres();
-  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silent)).close();
+  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
 } finally {

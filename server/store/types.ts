@@ -33,9 +33,3 @@ export interface SubmissionStore {
 
 /** Identical name, e-mail and message within this window are stored once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
-
-/** Minimal logger the stores need; Fastify's pino logger fits. */
-export interface StoreLogger {
-  warn(message: string): void;
-  error(message: string): void;
-}
