@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     launchOptions: {
