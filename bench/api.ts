@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
@@ -17,13 +18,6 @@ import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
-
-// node:sqlite announces itself as experimental on import; keep every other warning.
-process.removeAllListeners("warning");
-process.on("warning", (warning) => {
-  if (warning.name !== "ExperimentalWarning") console.warn(warning);
-});
-const { DatabaseSync } = await import("node:sqlite");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Runs per mode, alternating off/on; the best of each is compared (noise only ever slows a run). */
@@ -60,8 +54,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
-    // node:sqlite's "experimental" notice would interleave with the table.
-    NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
   });
   try {
     // Warm-up: JIT, pool connections, SQLite page cache; its rows are told apart by name.

@@ -15,7 +15,7 @@ import {
 // read the SQL and fail when the two drift apart.
 
 function read(dir: string): string {
-  // Paths, not URLs: the unit project runs in happy-dom, whose URL is the browser's.
+  // Paths, not URLs: a URL would depend on the test environment (happy-dom has the browser's).
   const path = join(import.meta.dirname, "../..", dir);
   return readdirSync(path)
     .filter((file) => file.endsWith(".sql"))
