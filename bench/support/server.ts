@@ -2,9 +2,9 @@
 // on a free port and a throwaway SQLite file, for benchmarks to measure.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port.ts";
 
 export interface RunningServer {
   url: string;
@@ -15,17 +15,6 @@ export function ensureBuild(): void {
   if (existsSync("build/client/index.html")) return;
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("npm run build failed");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
