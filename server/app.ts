@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 import { registerHealth } from "./http/health.ts";
 import { restApi } from "./http/rest-api.ts";
@@ -17,7 +18,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    bodyLimit: 16 * 1024,
+    // The largest valid inquiry in its costliest JSON encoding, with a margin.
+    bodyLimit: SUBMISSION_BODY_LIMIT,
     // Slow-loris protection: a request must arrive in full within this time.
     requestTimeout: 10_000,
     // Node reads its header deadline and its check interval only when the server is
