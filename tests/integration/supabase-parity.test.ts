@@ -51,7 +51,7 @@ afterAll(() => supabase?.close());
 async function supabaseOutcome(row: Record<string, unknown>): Promise<Outcome> {
   const insert = `INSERT INTO public.contact_submissions (${FIELDS.join(", ")}) VALUES ($1, $2, $3, $4, $5)`;
   try {
-    return await supabase.asRole(
+    return await supabase.asRoleThen(
       "anon",
       insert,
       FIELDS.map((field) => row[field] ?? null),

@@ -30,13 +30,15 @@ const SUPABASE_DEFAULTS = `
 export interface SupabaseDatabase {
   /** Connected as the superuser (the migration's owner). */
   client: pg.Client;
-  /** Runs `sql` as `role` in a transaction that is rolled back; `after` runs as the superuser, inside it. */
-  asRole<T = pg.QueryResult>(
+  /** Runs `sql` as `role` in a transaction that is rolled back. */
+  asRole(role: string, sql: string, params?: unknown[]): Promise<pg.QueryResult>;
+  /** The same, then `after` as the superuser inside that transaction (to read back a row). */
+  asRoleThen<T>(
     role: string,
     sql: string,
-    params?: unknown[],
-    after?: (client: pg.Client) => Promise<T>,
-  ): Promise<T | pg.QueryResult>;
+    params: unknown[],
+    after: (client: pg.Client) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,20 +51,26 @@ export async function createSupabaseDatabase(label: string): Promise<SupabaseDat
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
     if (file.endsWith(".sql")) await client.query(readFileSync(new URL(file, MIGRATIONS_DIR), "utf8"));
   }
+  async function asRoleThen<T>(
+    role: string,
+    sql: string,
+    params: unknown[],
+    after: (client: pg.Client, result: pg.QueryResult) => Promise<T>,
+  ): Promise<T> {
+    await client.query("BEGIN");
+    try {
+      await client.query(`SET LOCAL ROLE ${role}`);
+      const result = await client.query(sql, params);
+      await client.query("RESET ROLE");
+      return await after(client, result);
+    } finally {
+      await client.query("ROLLBACK");
+    }
+  }
   return {
     client,
-    async asRole(role, sql, params = [], after) {
-      await client.query("BEGIN");
-      try {
-        await client.query(`SET LOCAL ROLE ${role}`);
-        const result = await client.query(sql, params);
-        if (!after) return result;
-        await client.query("RESET ROLE");
-        return await after(client);
-      } finally {
-        await client.query("ROLLBACK");
-      }
-    },
+    asRole: (role, sql, params = []) => asRoleThen(role, sql, params, async (_client, result) => result),
+    asRoleThen,
     close: () => client.end(),
   };
 }
