@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import { CACHE_REDIRECT, CACHE_REVALIDATE, cacheControlFor, HASHED_ASSETS_PREFIX } from "./cache-policy.ts";
 import { addSecurityHeaders } from "./security-hook.ts";
 import { readSecurityManifest } from "./security-manifest.ts";
+import { refuseMethod, registerSiteErrors, requestPath } from "./site-errors.ts";
 import { type SiteFiles, scanSiteFiles } from "./site-files.ts";
 
 /**
@@ -49,37 +50,19 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
   });
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, site));
+  registerSiteErrors(app, site);
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply, site: SiteFiles) {
   const path = requestPath(request) ?? "";
   reply.header("cache-control", CACHE_REVALIDATE);
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    if (site.entries.has(path)) {
-      return reply
-        .code(405)
-        .header("allow", "GET, HEAD")
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed");
-    }
-    return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return refuseMethod(request, reply, site);
   // A missing script or stylesheet gets no HTML page: nothing would display it.
   if (path.startsWith(HASHED_ASSETS_PREFIX) || !site.notFoundPage) {
     return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
   }
   // No validators: a 304 for a 404 would confuse caches, and the page is small and precompressed.
   return reply.code(404).sendFile(site.notFoundPage, { etag: false, lastModified: false });
-}
-
-/** The decoded path of the request URL, or undefined when it cannot be decoded. */
-function requestPath(request: FastifyRequest): string | undefined {
-  const raw = request.url.split("?", 1)[0] ?? "/";
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 function queryOf(request: FastifyRequest): string {
