@@ -27,6 +27,7 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
       secret: resolveAuthSecret(config),
       renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
       firmName: "UCP",
+      warn: (message: string) => app.log.warn(message),
     },
     staffMailer(config),
   );
