@@ -14,6 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
@@ -188,9 +189,29 @@ try {
       dispose: () => undefined,
     };
   };
-  await benchDatabase("sqlite", freshSqlite, sink);
-  await benchDatabase("postgres", freshPostgres, sink);
+  // BENCH_ONLY=sign-in runs the staff sign-in part alone.
+  const only = process.env.BENCH_ONLY;
+  if (only !== "sign-in") {
+    await benchDatabase("sqlite", freshSqlite, sink);
+    await benchDatabase("postgres", freshPostgres, sink);
+  }
 
+  console.log(`\nStaff sign-in: ${SECONDS} s per database, limits lifted\n`);
+  for (const [database, fresh] of [
+    ["sqlite", freshSqlite],
+    ["postgres", freshPostgres],
+  ] as const) {
+    const db = await fresh();
+    console.log(signInLine(database, await benchSignIn(db.env, SECONDS)));
+    db.dispose();
+  }
+  if (only !== "sign-in") await exportPart(freshSqlite, freshPostgres);
+} finally {
+  await postgres.stop();
+  await sink.stop();
+}
+
+async function exportPart(freshSqlite: () => Promise<Database>, freshPostgres: () => Promise<Database>) {
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
@@ -205,7 +226,4 @@ try {
   await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
-} finally {
-  await postgres.stop();
-  await sink.stop();
 }

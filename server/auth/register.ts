@@ -34,7 +34,7 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
   app.decorate("staffAuth", auth);
   app.decorate("staffDb", db);
   guardInbox(app, origin);
-  registerAuthRoutes(app, { auth, db, origin });
+  registerAuthRoutes(app, { auth, db, origin, limits: config.AUTH_LIMITS === "on" });
   registerSessionRoutes(app, auth, db);
   registerStaffMe(app, requireStaff);
   registerInvitationRoutes(app, auth, db);
