@@ -6,23 +6,21 @@
 // Afterwards it checks in the database that every 201 is a stored row. With
 // notifications on, an SMTP server on loopback (its own process) receives the mail.
 // It prints figures and the budget beside them; it never fails on a figure.
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { runInboxBench } from "./inbox.ts";
+import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
+import { INBOX_ROWS } from "./support/inbox-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
-
-// node:sqlite announces itself as experimental on import; keep every other warning.
-process.removeAllListeners("warning");
-process.on("warning", (warning) => {
-  if (warning.name !== "ExperimentalWarning") console.warn(warning);
-});
-const { DatabaseSync } = await import("node:sqlite");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Runs per mode, alternating off/on; the best of each is compared (noise only ever slows a run). */
@@ -32,6 +30,8 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
 const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
+/** BENCH_ONLY=sign-in or BENCH_ONLY=inbox runs that part alone. */
+const only = process.env.BENCH_ONLY;
 
 /** A fresh, migrated database for one run, and how to read back the names stored in it. */
 interface Database {
@@ -59,8 +59,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
-    // node:sqlite's "experimental" notice would interleave with the table.
-    NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
   });
   try {
     // Warm-up: JIT, pool connections, SQLite page cache; its rows are told apart by name.
@@ -195,29 +193,47 @@ try {
       dispose: () => undefined,
     };
   };
-  await benchDatabase("sqlite", freshSqlite, sink);
-  await benchDatabase("postgres", freshPostgres, sink);
+  if (!only) {
+    await benchDatabase("sqlite", freshSqlite, sink);
+    await benchDatabase("postgres", freshPostgres, sink);
+  }
 
+  if (!only || only === "sign-in") {
+    console.log(`\nStaff sign-in: ${SECONDS} s per database, limits lifted\n`);
+    for (const [database, fresh] of [
+      ["sqlite", freshSqlite],
+      ["postgres", freshPostgres],
+    ] as const) {
+      const db = await fresh();
+      console.log(signInLine(database, await benchSignIn(db.env, SECONDS)));
+      db.dispose();
+    }
+  }
+  if (!only) await exportPart(freshSqlite, freshPostgres);
+} finally {
+  await postgres.stop();
+  await sink.stop();
+}
+
+async function exportPart(freshSqlite: () => Promise<Database>, freshPostgres: () => Promise<Database>) {
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
-  const silent = { warn: () => undefined, error: () => undefined };
   const sqlite = await freshSqlite();
-  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silent)).close();
+  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silentLogger)).close();
   const seedDb = new DatabaseSync(sqlite.env.SQLITE_PATH ?? "");
   seedDb.exec(seedSql("sqlite"));
   seedDb.close();
   await benchExport("sqlite", sqlite.env);
   sqlite.dispose();
   const pg = await freshPostgres();
-  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silent)).close();
+  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
-} finally {
-  await postgres.stop();
-  await sink.stop();
 }
 
 // The staff inbox's reads at a million inquiries on each database, and its script size.
-console.log("");
-await runInboxBench();
+if (!only || only === "inbox") {
+  console.log(`\nInbox: ${INBOX_ROWS} inquiries per database, reads timed in-process\n`);
+  await runInboxBench();
+}

@@ -2,19 +2,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchInbox, benchInboxScript } from "./support/inbox-bench.ts";
 
 process.removeAllListeners("warning");
 const { DatabaseSync } = await import("node:sqlite");
-const silent = { warn: () => undefined, error: () => undefined };
 
 /** Runs the inbox benchmark on a fresh SQLite file and a fresh PostgreSQL database. */
 export async function runInboxBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "ucp-bench-inbox-"));
   const path = join(dir, "inbox.sqlite");
-  const sqlite = await openStore({ SQLITE_PATH: path }, silent);
+  const sqlite = await openStore({ SQLITE_PATH: path }, silentLogger);
   try {
     await benchInbox("sqlite", sqlite, {
       kind: "sqlite",
@@ -34,7 +34,7 @@ export async function runInboxBench(): Promise<void> {
   const server = await startPostgres();
   try {
     const url = await server.createDatabase("bench_inbox");
-    const pg = await openStore({ DATABASE_URL: url, SQLITE_PATH: "" }, silent);
+    const pg = await openStore({ DATABASE_URL: url, SQLITE_PATH: "" }, silentLogger);
     try {
       await benchInbox("postgres", pg, {
         kind: "postgres",

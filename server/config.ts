@@ -101,6 +101,11 @@ const envSchema = z
     ),
     /** Seconds of use after which a staff session's 30-minute expiry is pushed back. */
     AUTH_RENEW_AFTER_SECONDS: z.coerce.number().int().min(0).max(1800).default(60),
+    /**
+     * `off` lifts the staff sign-in attempt limits, for benchmarks only; refused in
+     * production.
+     */
+    AUTH_LIMITS: z.enum(["on", "off"]).default("on"),
     NODE_ENV: z.string().optional(),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
@@ -123,6 +128,9 @@ const envSchema = z
         if (!env[name])
           context.addIssue({ code: "custom", path: [name], message: "is required in production" });
       }
+    }
+    if (env.NODE_ENV === "production" && env.AUTH_LIMITS === "off") {
+      context.addIssue({ code: "custom", path: ["AUTH_LIMITS"], message: "cannot be off in production" });
     }
     if (env.MAIL_FROM && env.MAIL_FROM.length !== 1) {
       context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be exactly one address" });

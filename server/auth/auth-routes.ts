@@ -17,6 +17,8 @@ export interface AuthDeps {
   auth: StaffAuth;
   db: StaffDatabase;
   origin: string;
+  /** False only for benchmarks (AUTH_LIMITS=off). */
+  limits: boolean;
 }
 
 const PASSWORD_MESSAGES = {
@@ -59,8 +61,10 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     }
   }
 
-  const verdict = await countAuthAttempt(db, request, path, body, session?.userId);
-  if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
+  if (deps.limits) {
+    const verdict = await countAuthAttempt(db, request, path, body, session?.userId);
+    if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
+  }
 
   let signInAccount: Awaited<ReturnType<typeof gateSignIn>>["account"];
   if (path === "/sign-in/email") {

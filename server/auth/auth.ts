@@ -19,6 +19,8 @@ export interface AuthSettings {
   /** Seconds of use after which a session's expiry is pushed back (renewal). */
   renewAfterSeconds: number;
   firmName: string;
+  /** Where a failed staff e-mail is reported. */
+  warn?: (message: string) => void;
 }
 
 /** The header that carries Fastify's idea of the client address (proxy-aware) to the library. */
@@ -59,7 +61,13 @@ export function createStaffAuth(db: StaffDatabase, settings: AuthSettings, maile
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${settings.origin}/inbox/reset-password?token=${encodeURIComponent(token)}`;
-        if (mailer) await mailer(resetMail(settings.firmName, user.email, link));
+        // Not awaited: an answer that waited for SMTP only when the address has an account
+        // would tell, by its time, which addresses do.
+        mailer?.(resetMail(settings.firmName, user.email, link)).catch((error: unknown) => {
+          settings.warn?.(
+            `Password-reset mail to ${user.email} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
       },
     },
     // Limits are the project's own, per account and per address, in the database.

@@ -27,13 +27,14 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
       secret: resolveAuthSecret(config),
       renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
       firmName: "UCP",
+      warn: (message: string) => app.log.warn(message),
     },
     staffMailer(config),
   );
   app.decorate("staffAuth", auth);
   app.decorate("staffDb", db);
   guardInbox(app, origin);
-  registerAuthRoutes(app, { auth, db, origin });
+  registerAuthRoutes(app, { auth, db, origin, limits: config.AUTH_LIMITS === "on" });
   registerSessionRoutes(app, auth, db);
   registerStaffMe(app, requireStaff);
   registerInvitationRoutes(app, auth, db);

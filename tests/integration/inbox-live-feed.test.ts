@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveEvent, type LiveFeed, startLiveFeed } from "../../server/inbox/live-feed.ts";
+import { silentLogger } from "../../server/logger.ts";
 import { openStore, type SubmissionStore } from "../../server/store/index.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 
@@ -13,7 +14,6 @@ const inquiry = (email: string) => ({
   fund_type: null,
   aum: null,
 });
-const silent = { warn: () => undefined, error: () => undefined };
 
 function nextEvent(feed: LiveFeed, accept: (event: LiveEvent) => boolean): Promise<LiveEvent> {
   return new Promise((resolve) => {
@@ -34,8 +34,8 @@ describe("live feed on SQLite", () => {
   let feed: LiveFeed;
   beforeAll(async () => {
     db = await createTestDatabase("sqlite", "feed");
-    store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silent);
-    feed = startLiveFeed({}, store, silent);
+    store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silentLogger);
+    feed = startLiveFeed({}, store, silentLogger);
   });
   afterAll(async () => {
     await feed?.stop();
@@ -67,9 +67,9 @@ describe("live feed across two instances on one PostgreSQL", () => {
   beforeAll(async () => {
     db = await createTestDatabase("postgres", "feed");
     for (let i = 0; i < 2; i++) {
-      const store = await openStore({ SQLITE_PATH: "", DATABASE_URL: db.env.DATABASE_URL }, silent);
+      const store = await openStore({ SQLITE_PATH: "", DATABASE_URL: db.env.DATABASE_URL }, silentLogger);
       stores.push(store);
-      feeds.push(startLiveFeed({ DATABASE_URL: db.env.DATABASE_URL }, store, silent));
+      feeds.push(startLiveFeed({ DATABASE_URL: db.env.DATABASE_URL }, store, silentLogger));
     }
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "../../server/logger.ts";
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter } from "../../server/store/inbox-types.ts";
 import { openStore, type SubmissionStore } from "../../server/store/index.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
@@ -9,7 +10,6 @@ import { SEED_BASE, seededRow, seedInquiries } from "../support/seed-inquiries.t
 
 const COUNT = 10_000;
 const RARE = "zephyrine";
-const silent = { warn: () => undefined, error: () => undefined };
 
 describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
   let db: TestDatabase;
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
     db = await createTestDatabase(kind, "inbox_store");
     store = await openStore(
       { SQLITE_PATH: db.env.SQLITE_PATH ?? "", DATABASE_URL: db.env.DATABASE_URL },
-      silent,
+      silentLogger,
     );
     await seedInquiries(db, { count: COUNT, rareWord: RARE, rareEvery: 1000 });
   });

@@ -124,9 +124,7 @@ export const option = (values: readonly string[]) =>
   );
 
 /** Fragments a name may hold (no control characters, no lone surrogates). */
-const PRINTABLE = FRAGMENTS.filter(
-  (fragment) => !NAME_FORBIDDEN.test(fragment) && !/[\uD800-\uDFFF]/u.test(fragment),
-);
+const PRINTABLE = FRAGMENTS.filter((fragment) => !NAME_FORBIDDEN.test(fragment) && fragment.isWellFormed());
 const wildText = fc
   .array(
     fc.oneof(fc.string({ unit: "grapheme", minLength: 1, maxLength: 8 }), fc.constantFrom(...PRINTABLE)),
