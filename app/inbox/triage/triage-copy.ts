@@ -89,7 +89,9 @@ export const triageCopy = {
     mismatch: "The two addresses do not match.",
     submit: "Erase permanently",
     done: (count: number) =>
-      count === 0 ? "No inquiries from that address; nothing erased." : `Erased ${count} ${count === 1 ? "inquiry" : "inquiries"}.`,
+      count === 0
+        ? "No inquiries from that address; nothing erased."
+        : `Erased ${count} ${count === 1 ? "inquiry" : "inquiries"}.`,
   },
   audit: {
     heading: "Audit log",
