@@ -75,7 +75,8 @@ export function AuditScreen() {
       </form>
       {page && page.entries.length === 0 ? <p>{copy.empty}</p> : null}
       {page && page.entries.length > 0 ? (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section className="table-scroll" tabIndex={0} aria-label={copy.heading}>
           <table className="audit">
             <thead>
               <tr>
@@ -98,7 +99,7 @@ export function AuditScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       ) : null}
       {page?.nextBefore ? (
         <p>

@@ -82,9 +82,14 @@ export function InquiryListScreen() {
     const item = items[selected];
     if (item) navigate(inquiryPath(item.id, here));
   };
+  // The first j or k picks the selected row; the next ones move from it.
+  const step = (by: number) => {
+    const inList = document.activeElement?.closest("li.inquiry") !== null && document.activeElement !== null;
+    focusRow(inList ? selected + by : selected);
+  };
   useShortcuts({
-    j: () => focusRow(selected + 1),
-    k: () => focusRow(selected - 1),
+    j: () => step(1),
+    k: () => step(-1),
     ["Enter"]: open,
     e: () => void mark("archived"),
     s: () => void mark("spam"),

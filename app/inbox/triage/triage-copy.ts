@@ -15,7 +15,7 @@ export const triageCopy = {
     spam: "Spam",
   } satisfies Record<InquiryStatus, string>,
   list: {
-    heading: "Inquiries",
+    heading: "Inbox",
     tabsLabel: "Status",
     countLabel: (status: string, count: number) => `${status}, ${count} inquiries`,
     empty: "No inquiries in this view.",
