@@ -27,6 +27,8 @@ export interface SmtpSink {
   readonly refused: number;
   /** Resolves once at least `count` messages have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves once every message accepted so far is in `messages` (parsing is asynchronous). */
+  idle(): Promise<void>;
   /** Stops listening (the port then refuses connections) and cuts open connections. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -49,6 +51,8 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const messages: ReceivedMail[] = [];
   let refuse = { count: 0, code: 550, text: "Mailbox unavailable" };
   let refused = 0;
+  /** Accepted messages still being parsed. */
+  let parsing = 0;
   let server: SMTPServer | undefined;
   const waiters = new Set<() => void>();
 
@@ -80,10 +84,12 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
           };
           const store = (parsed: Email | undefined) => {
+            parsing--;
             messages.push({ envelope, raw, parsed });
             for (const wake of waiters) wake();
           };
           // Accept first, then parse: the sender's view does not depend on our parsing.
+          parsing++;
           callback();
           if (parse) void PostalMime.parse(raw).then(store);
           else store(undefined);
@@ -129,6 +135,17 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
           waiters.delete(check);
           reject(new Error(`expected ${count} messages within ${timeoutMs} ms, got ${messages.length}`));
         }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    idle() {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (parsing > 0) return;
+          waiters.delete(check);
+          resolve();
+        };
         waiters.add(check);
         check();
       });
