@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { silentLogger } from "../../server/logger.ts";
 import { startNotifications } from "../../server/mail/notifications.ts";
-import { openStore } from "../../server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  eventually,
-  FAST_NOTIFICATIONS,
-  notificationEnv,
-  type SmtpSink,
-  startSmtpSink,
-} from "../support/smtp.ts";
+import { createTestDatabase, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 import { startServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // The mail settings are checked at start with messages that name the variable; without
@@ -75,7 +67,7 @@ describe("without SMTP_URL", () => {
   });
 
   it("logs one line saying notifications are off, and sends nothing", async () => {
-    const store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silentLogger);
+    const store = await openStoreOn(db);
     const lines: string[] = [];
     const log = {
       info: (line: string) => lines.push(line),
@@ -101,7 +93,7 @@ describe("without SMTP_URL", () => {
       { attempts: 0, sent_at: null },
     ]);
 
-    const on = await startServer({ ...db.env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS });
+    const on = await startServer({ ...db.env, ...notificationEnv(sink) });
     try {
       const received = await sink.waitFor(2);
       expect(received.map((mail) => mail.parsed?.text?.includes("Queued while mail was off"))).toEqual([
@@ -123,7 +115,6 @@ describe("with SMTP credentials the server refuses", () => {
     const api = await startServer({
       ...db.env,
       ...notificationEnv(sink),
-      ...FAST_NOTIFICATIONS,
       SMTP_URL: `smtp://site-mailer-7f3a:s3cr%40t-pass@127.0.0.1:${sink.port}`,
     });
     try {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import {
   eventually,
-  FAST_NOTIFICATIONS,
   notificationEnv,
   type ReceivedMail,
   type SmtpSink,
@@ -30,7 +29,7 @@ function byInquiry(messages: readonly ReceivedMail[]): Map<string, ReceivedMail>
 describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
   let db: TestDatabase;
   let sink: SmtpSink;
-  const servers = serverPool(() => ({ ...db.env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS }));
+  const servers = serverPool(() => ({ ...db.env, ...notificationEnv(sink) }));
   const start = servers.start;
   const outbox = async () =>
     (await db.query(

@@ -1,13 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  eventually,
-  FAST_NOTIFICATIONS,
-  notificationEnv,
-  type SmtpSink,
-  startSmtpSink,
-} from "../support/smtp.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 import { serverPool, uniqueSubmission } from "../support/test-server.ts";
 
 // Several server instances on one PostgreSQL share the outbox: each notification is
@@ -18,7 +12,7 @@ import { serverPool, uniqueSubmission } from "../support/test-server.ts";
 describe("notifications with several instances on one PostgreSQL", () => {
   let db: TestDatabase;
   let sink: SmtpSink;
-  const servers = serverPool(() => ({ ...db.env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS }));
+  const servers = serverPool(() => ({ ...db.env, ...notificationEnv(sink) }));
   const start = servers.start;
 
   beforeAll(async () => {

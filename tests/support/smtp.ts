@@ -161,25 +161,22 @@ export function rawHeaderLines(raw: string): string[] {
   return head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
 }
 
-/** The mail settings of a server that notifies through `sink`. */
+/**
+ * The mail settings of a server that notifies through `sink`, with worker timings for
+ * tests: poll every 100 ms, retry after 25-50 ms doubling to 200 ms, leases of 4 s. The
+ * real defaults (5 s, 2 s to 15 min, 5 min) are tested as pure functions.
+ */
 export function notificationEnv(sink: Pick<SmtpSink, "url">): Record<string, string> {
   return {
     SMTP_URL: sink.url,
     MAIL_FROM: "UCP Website <web@ucp.example>",
     NOTIFY_TO: "inquiries@ucp.example, Partner <partner@ucp.example>",
+    NOTIFY_POLL_MS: "100",
+    NOTIFY_RETRY_MIN_MS: "50",
+    NOTIFY_RETRY_MAX_MS: "200",
+    NOTIFY_LEASE_MS: "4000",
   };
 }
-
-/**
- * Worker timings for tests: poll every 100 ms, retry after 25-50 ms doubling to 200 ms,
- * leases of 4 s. The real defaults (5 s, 2 s to 15 min, 5 min) are tested as pure functions.
- */
-export const FAST_NOTIFICATIONS: Record<string, string> = {
-  NOTIFY_POLL_MS: "100",
-  NOTIFY_RETRY_MIN_MS: "50",
-  NOTIFY_RETRY_MAX_MS: "200",
-  NOTIFY_LEASE_MS: "4000",
-};
 
 /** Polls `check` until it returns a value other than undefined or false; rejects after `timeoutMs`. */
 export async function eventually<T>(

@@ -83,6 +83,23 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Spawns the server and resolves once /healthz answers 200; throws with its output if it exits. */
+/**
+ * Sends SIGTERM and waits up to `timeoutMs` for the exit; `exit` is undefined when the
+ * process outlived the wait. `ms` is how long it took.
+ */
+export async function terminate(
+  server: ServerProcess,
+  timeoutMs: number,
+): Promise<{ exit: Awaited<ReturnType<ServerProcess["exited"]>> | undefined; ms: number }> {
+  const signalled = performance.now();
+  server.kill("SIGTERM");
+  const exit = await Promise.race([
+    server.exited(),
+    new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+  return { exit, ms: performance.now() - signalled };
+}
+
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const server = await spawnServer(env);
   const deadline = Date.now() + timeoutMs;
