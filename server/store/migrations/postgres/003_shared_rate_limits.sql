@@ -1,0 +1,57 @@
+-- Request limits shared by every instance on this database (per-minute and per-day
+-- inserts per client today; the same table can hold other scopes, such as sign-ins).
+-- One row per accepted request, kept only while a window can still count it: a sliding
+-- window is exact, and Retry-After says when the oldest counted request leaves it.
+CREATE TABLE rate_limit_hits (
+  -- What is limited ('insert') and who (an IPv4 address or an IPv6 /64).
+  scope text NOT NULL,
+  client text NOT NULL,
+  at timestamptz NOT NULL
+);
+
+CREATE INDEX rate_limit_hits_client_idx ON rate_limit_hits (scope, client, at);
+-- The periodic sweep of clients that never came back.
+CREATE INDEX rate_limit_hits_at_idx ON rate_limit_hits (at);
+
+-- Counts one request of (scope, client) if it fits every window, atomically: a
+-- transaction-level advisory lock keyed by the client serialises its concurrent
+-- requests across all instances, so N instances together allow exactly the limit.
+-- Windows are parallel arrays (limit, length in milliseconds), limits above 0.
+-- Returns 0 when the request was counted, else the milliseconds until one more fits.
+-- Refused requests are not recorded: a client who waits as told gets through.
+CREATE FUNCTION rate_limit_hit(p_scope text, p_client text, p_limits integer[], p_windows_ms bigint[])
+RETURNS bigint
+LANGUAGE plpgsql
+AS $$
+DECLARE
+  now_at timestamptz;
+  horizon_ms bigint := 0;
+  retry_at timestamptz;
+  blocking timestamptz;
+BEGIN
+  -- A counted request lost in a database crash lets a client one request more, at
+  -- worst: not worth a disk flush per request (the inquiry itself is flushed).
+  PERFORM set_config('synchronous_commit', 'off', true);
+  PERFORM pg_advisory_xact_lock(hashtextextended(p_scope || ' ' || p_client, 0));
+  -- Taken after the lock, so the stored times of one client are in the lock's order.
+  now_at := clock_timestamp();
+  FOR i IN 1 .. coalesce(array_length(p_limits, 1), 0) LOOP
+    horizon_ms := greatest(horizon_ms, p_windows_ms[i]);
+    -- The limit-th most recent request in the window: one more fits once it has left.
+    SELECT h.at INTO blocking FROM rate_limit_hits h
+    WHERE h.scope = p_scope AND h.client = p_client
+      AND h.at > now_at - p_windows_ms[i] * interval '1 millisecond'
+    ORDER BY h.at DESC OFFSET p_limits[i] - 1 LIMIT 1;
+    IF FOUND THEN
+      retry_at := greatest(retry_at, blocking + p_windows_ms[i] * interval '1 millisecond');
+    END IF;
+  END LOOP;
+  DELETE FROM rate_limit_hits h
+  WHERE h.scope = p_scope AND h.client = p_client AND h.at <= now_at - horizon_ms * interval '1 millisecond';
+  IF retry_at IS NULL THEN
+    INSERT INTO rate_limit_hits (scope, client, at) VALUES (p_scope, p_client, now_at);
+    RETURN 0;
+  END IF;
+  RETURN greatest(1, ceil(extract(epoch FROM retry_at - now_at) * 1000))::bigint;
+END
+$$;
