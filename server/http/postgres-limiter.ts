@@ -44,17 +44,19 @@ export function postgresLimiter(url: string, options: PostgresLimiterOptions): R
         )
         .catch(() => undefined);
     },
-    options.sweepMs ?? 10 * 60_000,
+    options.sweepMs ?? 5 * 60_000,
   );
   sweep.unref();
 
   return {
     store: "postgres",
     async hit(client) {
-      const { rows } = await pool.query<{ wait: string }>(
-        "SELECT rate_limit_hit($1, $2, $3::integer[], $4::bigint[]) AS wait",
-        [options.scope, client, limits, lengths],
-      );
+      // Named: parsed and planned once per connection, as it runs for every insert.
+      const { rows } = await pool.query<{ wait: string }>({
+        name: "rate_limit_hit",
+        text: "SELECT rate_limit_hit($1, $2, $3::integer[], $4::bigint[]) AS wait",
+        values: [options.scope, client, limits, lengths],
+      });
       const wait = Number(rows[0]?.wait ?? 0);
       return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfterSeconds(wait) };
     },

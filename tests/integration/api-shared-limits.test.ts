@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { postgresLimiter } from "../../server/http/postgres-limiter.ts";
 import { type RunningApi, readError, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { eventually } from "../support/smtp.ts";
 
 // Several instances behind a load balancer on one PostgreSQL: the insert limits are
 // counted in the database, so a client whose requests alternate between instances
@@ -116,5 +118,30 @@ describe("insert limits shared through PostgreSQL", () => {
       "198.51.100.3",
       "2001:db8:5:6::/64",
     ]);
+  });
+
+  it("keeps scopes apart and sweeps requests that have left every window", async () => {
+    await startTwo({ RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_PER_DAY: "0" });
+    const url = db?.env.DATABASE_URL ?? "";
+    // The same table can count another kind of request (sign-ins) without mixing counts.
+    const signIns = postgresLimiter(url, {
+      scope: "sign-in",
+      windows: [{ limit: 2, milliseconds: 60_000 }],
+      sweepMs: 50,
+    });
+    try {
+      expect((await (instances[0] as RunningApi).post(fresh(), CLIENT)).status).toBe(201);
+      expect(await signIns.hit("203.0.113.7")).toEqual({ allowed: true });
+      expect(await signIns.hit("203.0.113.7")).toEqual({ allowed: true });
+      expect(await signIns.hit("203.0.113.7")).toMatchObject({ allowed: false });
+      await db?.exec("UPDATE rate_limit_hits SET at = at - interval '61 seconds'");
+      await eventually(
+        async () =>
+          (await db?.query("SELECT scope FROM rate_limit_hits"))?.map((row) => row.scope).join() === "insert",
+        "the sign-in scope's expired requests to be swept, the insert scope's kept",
+      );
+    } finally {
+      await signIns.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 -- Request limits shared by every instance on this database (per-minute and per-day
 -- inserts per client today; the same table can hold other scopes, such as sign-ins).
--- One row per accepted request, kept only while a window can still count it: a sliding
--- window is exact, and Retry-After says when the oldest counted request leaves it.
+-- One row per accepted request, kept while a window can still count it (each instance
+-- sweeps older rows every few minutes): a sliding window is exact, and Retry-After
+-- says when the oldest counted request leaves it.
 CREATE TABLE rate_limit_hits (
   -- What is limited ('insert') and who (an IPv4 address or an IPv6 /64).
   scope text NOT NULL,
@@ -9,9 +10,8 @@ CREATE TABLE rate_limit_hits (
   at timestamptz NOT NULL
 );
 
+-- The only index: every request writes it, the occasional sweep reads the table whole.
 CREATE INDEX rate_limit_hits_client_idx ON rate_limit_hits (scope, client, at);
--- The periodic sweep of clients that never came back.
-CREATE INDEX rate_limit_hits_at_idx ON rate_limit_hits (at);
 
 -- Counts one request of (scope, client) if it fits every window, atomically: a
 -- transaction-level advisory lock keyed by the client serialises its concurrent
@@ -25,7 +25,6 @@ LANGUAGE plpgsql
 AS $$
 DECLARE
   now_at timestamptz;
-  horizon_ms bigint := 0;
   retry_at timestamptz;
   blocking timestamptz;
 BEGIN
@@ -36,7 +35,6 @@ BEGIN
   -- Taken after the lock, so the stored times of one client are in the lock's order.
   now_at := clock_timestamp();
   FOR i IN 1 .. coalesce(array_length(p_limits, 1), 0) LOOP
-    horizon_ms := greatest(horizon_ms, p_windows_ms[i]);
     -- The limit-th most recent request in the window: one more fits once it has left.
     SELECT h.at INTO blocking FROM rate_limit_hits h
     WHERE h.scope = p_scope AND h.client = p_client
@@ -46,8 +44,6 @@ BEGIN
       retry_at := greatest(retry_at, blocking + p_windows_ms[i] * interval '1 millisecond');
     END IF;
   END LOOP;
-  DELETE FROM rate_limit_hits h
-  WHERE h.scope = p_scope AND h.client = p_client AND h.at <= now_at - horizon_ms * interval '1 millisecond';
   IF retry_at IS NULL THEN
     INSERT INTO rate_limit_hits (scope, client, at) VALUES (p_scope, p_client, now_at);
     RETURN 0;
