@@ -1,5 +1,6 @@
 // `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
-// notification e-mail off and on, and the operator's export of a million inquiries.
+// notification e-mail off and on, insert throughput through HAProxy with 1 and 3 instances
+// (shared limiter on and off), and the operator's export of a million inquiries.
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
@@ -16,6 +17,7 @@ import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
+import { benchScaleOut } from "./support/scale-bench.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
 
@@ -145,7 +147,21 @@ async function benchDatabase(
   );
 }
 
+/** Inserts through HAProxy, 1 and 3 instances, shared limiter on and off. */
+async function scaleSection(): Promise<void> {
+  console.log(
+    `\nScale-out: HAProxy in front of 1 or 3 instances on one PostgreSQL, shared limiter on (5/min, 50/day, a new client address per request: never reached) or off\n`,
+  );
+  console.log(tableHeader());
+  await benchScaleOut(SECONDS, ROUNDS);
+}
+
 ensureBuild();
+// `npm run bench:api -- --only=scale`: the scale-out section alone.
+if (process.argv.includes("--only=scale")) {
+  await scaleSection();
+  process.exit(0);
+}
 const sink = await startBenchSink();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
@@ -190,6 +206,7 @@ try {
   };
   await benchDatabase("sqlite", freshSqlite, sink);
   await benchDatabase("postgres", freshPostgres, sink);
+  await scaleSection();
 
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,

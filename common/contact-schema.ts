@@ -31,8 +31,8 @@ export const NAME_FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
 export const MESSAGE_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 /**
  * The characters String.prototype.trim (hence zod's .trim()) removes, written as a
- * regex class that means the same in JavaScript and PostgreSQL: the Supabase table
- * refuses values that start or end with one, as a trimmed value never does.
+ * regex class that means the same in JavaScript and PostgreSQL: the Supabase table's
+ * trigger trims the same characters before its checks, so every path stores the same value.
  */
 export const TRIMMED_CHARACTERS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { serverOnDatabase, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
-// An identical submission (same name, e-mail and message) within ten minutes is stored
+// An identical submission (every field the same) within ten minutes is stored
 // once and answered 201 every time, also when the copies arrive at the same moment,
 // at one server or at two servers sharing the database.
 
@@ -42,12 +42,11 @@ describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
     expect(await stored(submission.message)).toHaveLength(1);
   });
 
-  it("keeps submissions that differ in name, e-mail or message", async () => {
+  it("keeps submissions that differ in name or e-mail", async () => {
     const submission = uniqueSubmission();
     await t.server.post(submission);
     await t.server.post({ ...submission, name: "Someone Else" });
     await t.server.post({ ...submission, email: "other@example.com" });
-    await t.server.post({ ...submission, fund_type: "Other" }); // not part of the comparison
     const rows = await stored(submission.message);
     expect(rows.map((row) => [row.name, row.email])).toEqual([
       [submission.name, submission.email],
@@ -95,7 +94,8 @@ describe("the PostgreSQL constraint behind concurrent duplicates", () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase("postgres", "dedupe_index");
-    await (await startServer(db.env)).close(); // runs the migrations
+    const api = await startServer(db.env); // runs the migrations
+    await api.close();
   });
 
   const insertAt = (minutesAgo: number) =>

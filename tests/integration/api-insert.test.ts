@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import {
   ANON_KEY,
@@ -83,7 +84,7 @@ describe.each(DATABASE_KINDS)("the insert endpoint on %s", (kind) => {
     }
   });
 
-  it("accepts the largest valid submission in three-byte characters within the 16 KB body limit", async () => {
+  it("accepts the largest valid submission in three-byte characters", async () => {
     const submission = uniqueSubmission({
       name: "名".repeat(200),
       email: `${"a".repeat(242)}@example.com`,
@@ -96,7 +97,7 @@ describe.each(DATABASE_KINDS)("the insert endpoint on %s", (kind) => {
     expect((await t.db.rows()).some((row) => row.message === submission.message)).toBe(true);
   });
 
-  const oversized = JSON.stringify({ ...VALID_SUBMISSION, message: "x".repeat(17 * 1024) });
+  const oversized = JSON.stringify({ ...VALID_SUBMISSION, message: "x".repeat(SUBMISSION_BODY_LIMIT) });
   const errorCases: [
     string,
     { body: unknown; headers?: Record<string, string | undefined> },
@@ -151,7 +152,7 @@ describe.each(DATABASE_KINDS)("the insert endpoint on %s", (kind) => {
       406,
       "PGRST106",
     ],
-    ["a body over 16 KB", { body: oversized }, 413, "413"],
+    ["a body over the size limit", { body: oversized }, 413, "413"],
   ];
 
   it.each(errorCases)("answers %s with %i and its code; %s", async (_title, request, status, code) => {

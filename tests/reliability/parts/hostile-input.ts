@@ -17,7 +17,7 @@ import { contentKey, createTarget, type DatabaseKind } from "../support/targets.
 interface Tally {
   requests: number;
   accepted: number;
-  /** Accepted inquiries counted once per identical name, e-mail and message. */
+  /** Accepted inquiries counted once per identical set of all five fields. */
   distinct: number;
   rows: number;
   statuses: Map<number, number>;

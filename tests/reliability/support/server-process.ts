@@ -22,9 +22,9 @@ export interface ServerProcess {
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-/** Spawns the server; does not wait for it (see startServer). */
+/** Spawns the server (on env.PORT when given); does not wait for it (see startServer). */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
