@@ -18,11 +18,7 @@ export async function postgresOutage(
   const postgres = await startPostgres();
   const control = await controlPostgres(postgres);
   const url = await postgres.createDatabase("faults");
-  const server = await startServer({
-    DATABASE_URL: url,
-    RATE_LIMIT_PER_MINUTE: "0",
-    RATE_LIMIT_PER_DAY: "0",
-  });
+  const server = await startServer({ DATABASE_URL: url });
   const load = startInsertLoad(server.url, { concurrency: 8, label: "pg-outage" });
   let answeredWhileDown = 0;
   let createdWhileDown = 0;

@@ -17,11 +17,7 @@ export async function fillsUp(checks: Checks, log: (line: string) => void): Prom
   if (!disk) return "filling up: skipped";
   const path = join(disk.dir, "ucp.sqlite");
   try {
-    const server = await startServer({
-      SQLITE_PATH: path,
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_DAY: "0",
-    });
+    const server = await startServer({ SQLITE_PATH: path });
     const answers: { id: string; status: number; body: string }[] = [];
     try {
       for (let n = 1; n <= 10; n++) answers.push(await post(server.url, `before-${n}`));

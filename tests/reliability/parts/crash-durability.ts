@@ -46,7 +46,7 @@ async function crashOn(
   checks: Checks,
 ): Promise<Tally> {
   const target = await createTarget(kind, context.postgres, "crash");
-  const env = { ...target.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
+  const env = target.env;
   const outcomes: Outcome[] = [];
   for (let round = 1; round <= kills; round++) {
     const server = await startServer(env);

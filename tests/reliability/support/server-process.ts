@@ -22,7 +22,10 @@ export interface ServerProcess {
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-/** Spawns the server (on env.PORT when given); does not wait for it (see startServer). */
+/**
+ * Spawns the server (on env.PORT when given); does not wait for it (see startServer).
+ * Rate limits are off unless `env` sets them: the suite's load would meet them first.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
@@ -34,6 +37,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_DAY: "0",
       // node:sqlite's "experimental" notice is noise in captured output.
       NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
       ...env,
