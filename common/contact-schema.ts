@@ -2,8 +2,14 @@
  * The one description of a contact submission, shared by the form (field messages)
  * and the server (the insert API). Browser-safe: no Node imports.
  *
- * The SQL migrations repeat these bounds, option lists and patterns as CHECK
- * constraints; tests/unit/contact-schema-sql.test.ts fails if they drift apart.
+ * The SQL repeats parts of it as CHECK constraints, and
+ * tests/unit/contact-schema-sql.test.ts fails if they drift apart:
+ * - supabase/migrations repeats all of it (bounds, option lists, the e-mail
+ *   pattern, forbidden and trimmed characters): there the table is all that
+ *   stands between the public and the data;
+ * - server/store/migrations (SQLite and PostgreSQL) repeats only the length
+ *   bounds, a second line behind the server, which checks every row with this
+ *   schema before it stores it.
  */
 import { z } from "zod";
 import { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-fields.ts";

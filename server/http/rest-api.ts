@@ -34,10 +34,11 @@ export async function restApi(app: FastifyInstance, { config, store }: RestApiOp
 
   const insert = insertHandler(store);
   const rateLimit = insertRateLimit(config);
+  if (rateLimit) app.addHook("onClose", () => rateLimit.limiter.close());
   app.route({
     method: METHODS,
     url: `/${TABLE}`,
-    ...(rateLimit ? { onRequest: rateLimit } : {}),
+    ...(rateLimit ? { onRequest: rateLimit.check } : {}),
     handler: async (request, reply) => {
       if (request.method === "POST") return insert(request, reply);
       // Reading, changing or deleting submissions is never granted to the anon key.

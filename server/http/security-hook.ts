@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type CspSources, securityHeaders } from "../../common/security-headers.ts";
 import { errorPage } from "./error-page.ts";
 import { errors, sendApiError } from "./postgrest-errors.ts";
-import { type CspSources, securityHeaders } from "./security-headers.ts";
 
 /*
  * Why a hook and not @fastify/helmet: the same header values must also be written
  * to the static-host `_headers` file at build time, and HSTS must depend on the
  * request's protocol. Helmet builds its values internally and sends HSTS on every
- * response, so a small onSend hook over security-headers.ts is both shorter and
+ * response, so a small onSend hook over common/security-headers.ts is both shorter and
  * the only way to keep one source of truth.
  */
 

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CACHE_REVALIDATE } from "./cache-policy.ts";
+import { CACHE_REVALIDATE } from "../../common/cache-policy.ts";
 import { errorPage } from "./error-page.ts";
 import { lingerAfterRefusal } from "./linger.ts";
-import type { SiteFiles } from "./site-files.ts";
+import type { ServedPaths } from "./served-paths.ts";
 
 /**
  * Refusals on the site's paths, in the site's shape: an HTML page (with the security
@@ -18,7 +18,7 @@ export function sendErrorPage(reply: FastifyReply, status: number): FastifyReply
 }
 
 /** A method other than GET and HEAD: 405 on a page (or any served file), else 404. */
-export function refuseMethod(request: FastifyRequest, reply: FastifyReply, site: SiteFiles): FastifyReply {
+export function refuseMethod(request: FastifyRequest, reply: FastifyReply, site: ServedPaths): FastifyReply {
   if (site.entries.has(requestPath(request) ?? ""))
     return sendErrorPage(reply.header("allow", "GET, HEAD"), 405);
   return sendErrorPage(reply, 404);
@@ -29,7 +29,7 @@ export function refuseMethod(request: FastifyRequest, reply: FastifyReply, site:
  * read (a JSON or form POST to a page) fails in Fastify's body parser before any route;
  * the answer is the one the method and path deserve, whatever the body held.
  */
-export function registerSiteErrors(app: FastifyInstance, site: SiteFiles): void {
+export function registerSiteErrors(app: FastifyInstance, site: ServedPaths): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       lingerAfterRefusal(request, reply);

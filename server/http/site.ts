@@ -2,12 +2,17 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CACHE_REDIRECT,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  HASHED_ASSETS_PREFIX,
+} from "../../common/cache-policy.ts";
+import { readSecurityManifest } from "../../common/security-manifest.ts";
 import type { Config } from "../config.ts";
-import { CACHE_REDIRECT, CACHE_REVALIDATE, cacheControlFor, HASHED_ASSETS_PREFIX } from "./cache-policy.ts";
 import { addSecurityHeaders } from "./security-hook.ts";
-import { readSecurityManifest } from "./security-manifest.ts";
+import { type ServedPaths, scanServedPaths } from "./served-paths.ts";
 import { refuseMethod, registerSiteErrors, requestPath } from "./site-errors.ts";
-import { type SiteFiles, scanSiteFiles } from "./site-files.ts";
 
 /**
  * Serves the prerendered site from SITE_DIR: pages at their canonical path
@@ -26,12 +31,12 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
     throw new Error(`No built site in ${root}: run \`npm run build\` first (\`npm start\` does it for you).`);
   }
   addSecurityHeaders(app, readSecurityManifest(root));
-  const site = scanSiteFiles(root);
+  const site = scanServedPaths(root);
   if (!site.notFoundPage) app.log.warn(`${root} has no 404 page; unknown paths get a plain-text 404.`);
 
   await app.register(fastifyStatic, {
     root,
-    serve: false, // Only paths found by scanSiteFiles are served (see site-files.ts).
+    serve: false, // Only paths found by scanServedPaths are served (see served-paths.ts).
     preCompressed: true,
     cacheControl: false, // Set per path below.
     dotfiles: "deny",
@@ -53,7 +58,7 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
   registerSiteErrors(app, site);
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, site: SiteFiles) {
+function notFound(request: FastifyRequest, reply: FastifyReply, site: ServedPaths) {
   const path = requestPath(request) ?? "";
   reply.header("cache-control", CACHE_REVALIDATE);
   if (request.method !== "GET" && request.method !== "HEAD") return refuseMethod(request, reply, site);

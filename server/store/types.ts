@@ -33,9 +33,3 @@ export interface SubmissionStore {
 
 /** A submission identical in every field to one stored within this window is stored once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
-
-/** Minimal logger the stores need; Fastify's pino logger fits. */
-export interface StoreLogger {
-  warn(message: string): void;
-  error(message: string): void;
-}

@@ -1,5 +1,5 @@
 // What the API must answer to a request, derived from the documented contract
-// (GUIDE.md "The insert contract", the PostgREST codes, common/contact-schema.ts's
+// ("The insert contract" in docs/requirements.md, the PostgREST codes, common/contact-schema.ts's
 // limits and lists) and never from the server's code: the checks, their order and the
 // trimming are restated here, so a change in the server that breaks them shows up.
 import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
