@@ -60,7 +60,7 @@ beforeEach(async () => {
 });
 
 describe("the Supabase rules migration", () => {
-  it("comes after the table's migration and hooks both triggers onto the table", async () => {
+  it("comes after the table's migration and hooks its triggers onto the table, after the trim", async () => {
     const files = supabaseMigrationFiles();
     expect(files.indexOf(RULES_FILE)).toBeGreaterThan(
       files.indexOf("20261121220000_contact_submissions.sql"),
@@ -68,7 +68,9 @@ describe("the Supabase rules migration", () => {
     const { rows } = await admin.query(
       "SELECT tgname FROM pg_trigger WHERE tgrelid = 'public.contact_submissions'::regclass AND NOT tgisinternal ORDER BY tgname",
     );
+    // The trim trigger sorts first, so the rules see values as they will be stored.
     expect(rows.map((row) => row.tgname)).toEqual([
+      "contact_submissions_normalise",
       "contact_submissions_notify",
       "contact_submissions_rules",
     ]);
