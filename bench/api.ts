@@ -7,9 +7,12 @@
 // Afterwards it checks in the database that every 201 is a stored row. With
 // notifications on, an SMTP server on loopback (its own process) receives the mail.
 // It prints figures and the budget beside them; it never fails on a figure.
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
@@ -17,13 +20,6 @@ import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader
 import { benchScaleOut } from "./support/scale-bench.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
-
-// node:sqlite announces itself as experimental on import; keep every other warning.
-process.removeAllListeners("warning");
-process.on("warning", (warning) => {
-  if (warning.name !== "ExperimentalWarning") console.warn(warning);
-});
-const { DatabaseSync } = await import("node:sqlite");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Runs per mode, alternating off/on; the best of each is compared (noise only ever slows a run). */
@@ -60,8 +56,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
-    // node:sqlite's "experimental" notice would interleave with the table.
-    NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
   });
   try {
     // Warm-up: JIT, pool connections, SQLite page cache; its rows are told apart by name.
@@ -217,16 +211,15 @@ try {
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
-  const silent = { warn: () => undefined, error: () => undefined };
   const sqlite = await freshSqlite();
-  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silent)).close();
+  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silentLogger)).close();
   const seedDb = new DatabaseSync(sqlite.env.SQLITE_PATH ?? "");
   seedDb.exec(seedSql("sqlite"));
   seedDb.close();
   await benchExport("sqlite", sqlite.env);
   sqlite.dispose();
   const pg = await freshPostgres();
-  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silent)).close();
+  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
 } finally {

@@ -2,8 +2,8 @@
 // site into something both the Node server and a static host can serve safely.
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { type SecurityManifest, securityManifestPath } from "../server/http/security-manifest.ts";
-import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "../server/http/site-files.ts";
+import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "../common/build-files.ts";
+import { type SecurityManifest, securityManifestPath } from "../common/security-manifest.ts";
 import { headersFile } from "./site-build/headers-file.ts";
 import { inlineHashes } from "./site-build/inline-hashes.ts";
 import { precompress } from "./site-build/precompress.ts";

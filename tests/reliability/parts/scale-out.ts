@@ -5,6 +5,7 @@
 // row gets its e-mail, no request fails during the rolling restart, and no address gets
 // past its per-minute limit, though its requests spread over three instances.
 
+import { freePort } from "../../support/free-port.ts";
 import { startPostgres, withClient } from "../../support/postgres.ts";
 import { FAST_NOTIFICATIONS, notificationEnv } from "../../support/smtp.ts";
 import { builtPages } from "../access/site-pages.ts";
@@ -16,7 +17,7 @@ import { trackMail } from "../scale/mail-tracker.ts";
 import { startHaproxy } from "../support/haproxy.ts";
 import { idOfMessage } from "../support/insert-load.ts";
 import { controlPostgres } from "../support/postgres-control.ts";
-import { freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import { type ServerProcess, startServer } from "../support/server-process.ts";
 
 const PER_MINUTE = 5;
 const NAMES = ["app1", "app2", "app3"] as const;

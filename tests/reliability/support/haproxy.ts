@@ -8,7 +8,7 @@ import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HAPROXY_PATH } from "../../../scripts/system-deps.ts";
-import { freePort } from "./server-process.ts";
+import { freePort } from "../../support/free-port.ts";
 
 export { HAPROXY_PATH };
 
