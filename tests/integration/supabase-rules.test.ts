@@ -1,7 +1,8 @@
+import { readdirSync } from "node:fs";
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VALID_SUBMISSION } from "../support/api-server.ts";
-import { createSupabaseProject, supabaseMigrationFiles } from "../support/supabase-project.ts";
+import { createSupabaseDatabase, type SupabaseDatabase } from "../support/supabase.ts";
 
 // The second Supabase migration on a real PostgreSQL: inserts run as PostgREST runs
 // them (a transaction, role anon, request.headers set to the request's headers as
@@ -9,6 +10,7 @@ import { createSupabaseProject, supabaseMigrationFiles } from "../support/supaba
 // are checked exactly as a hosted project would apply them.
 
 const RULES_FILE = "20261122200000_contact_rules.sql";
+let project: SupabaseDatabase;
 let url: string;
 let admin: pg.Client;
 
@@ -50,11 +52,11 @@ async function count(sql: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  url = await createSupabaseProject(inject("postgresAdminUrl"), "supabase_rules");
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  project = await createSupabaseDatabase("supabase_rules");
+  url = project.url;
+  admin = project.client;
 });
-afterAll(() => admin?.end());
+afterAll(() => project?.close());
 beforeEach(async () => {
   // Each test starts from empty tables and the documented limits.
   await admin.query("TRUNCATE public.contact_submissions, ucp_private.rate_limit_hits CASCADE");
@@ -62,17 +64,19 @@ beforeEach(async () => {
 });
 
 describe("the Supabase rules migration", () => {
-  it("comes after the table's migration and hooks both triggers onto the table", async () => {
-    const files = supabaseMigrationFiles();
+  it("comes after the table's migrations and hooks its triggers on after the trimming", async () => {
+    const files = readdirSync(new URL("../../supabase/migrations/", import.meta.url)).sort();
     expect(files.indexOf(RULES_FILE)).toBeGreaterThan(
       files.indexOf("20261121220000_contact_submissions.sql"),
     );
     const { rows } = await admin.query(
       "SELECT tgname FROM pg_trigger WHERE tgrelid = 'public.contact_submissions'::regclass AND NOT tgisinternal ORDER BY tgname",
     );
+    // BEFORE triggers fire in name order: trim first, then the rules see the stored values.
     expect(rows.map((row) => row.tgname)).toEqual([
       "contact_submissions_notify",
-      "contact_submissions_rules",
+      "contact_submissions_trim",
+      "contact_submissions_unique_within_limits",
     ]);
   });
 
@@ -81,6 +85,11 @@ describe("the Supabase rules migration", () => {
     expect(await post(admin, from("198.51.100.10"), row)).toEqual({ status: 201, stored: true });
     // From another address too: the content decides, not the sender.
     expect(await post(admin, from("198.51.100.11"), row)).toEqual({ status: 201, stored: false });
+    // Whitespace at the edges is trimmed before the comparison, as the bundled server does.
+    expect(await post(admin, from("198.51.100.11"), { ...row, name: ` ${row.name}\t` })).toEqual({
+      status: 201,
+      stored: false,
+    });
     // Any field that differs makes it a new inquiry.
     expect(await post(admin, from("198.51.100.10"), { ...row, aum: "$5B+" })).toEqual({
       status: 201,

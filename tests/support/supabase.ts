@@ -30,6 +30,8 @@ const SUPABASE_DEFAULTS = `
 export interface SupabaseDatabase {
   /** Connected as the superuser (the migration's owner). */
   client: pg.Client;
+  /** The superuser's connection string, for tests that open connections of their own. */
+  url: string;
   /** Runs `sql` as `role` in a transaction that is rolled back. */
   asRole(role: string, sql: string, params?: unknown[]): Promise<pg.QueryResult>;
   /** The same, then `after` as the superuser inside that transaction (to read back a row). */
@@ -69,6 +71,7 @@ export async function createSupabaseDatabase(label: string): Promise<SupabaseDat
   }
   return {
     client,
+    url,
     asRole: (role, sql, params = []) => asRoleThen(role, sql, params, async (_client, result) => result),
     asRoleThen,
     close: () => client.end(),
