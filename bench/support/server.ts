@@ -30,6 +30,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         SQLITE_PATH: join(dataDir, "bench.sqlite"),
         LOG_LEVEL: "warn",
+        // No load balancer in front: stop at once instead of draining.
+        SHUTDOWN_DRAIN_SECONDS: "0",
         ...env,
       },
     },

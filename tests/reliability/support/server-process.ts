@@ -34,6 +34,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
+      // No load balancer to drain from, unless a part (scale-out) sets one: SIGTERM
+      // closes at once, and a part's timing is that of the close itself.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       // node:sqlite's "experimental" notice is noise in captured output.
       NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
       ...env,
