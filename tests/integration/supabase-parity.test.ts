@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)("the bundled server on %s and the Supabase table",
     const plain = { ...VALID_SUBMISSION, name: "Ana Lima", message };
     const padded = { ...plain, name: "\u00a0 Ana Lima\t", message: `\n${message}  ` };
     for (const row of [plain, padded]) {
-      expect((await api.post(row)).status).toBe(201);
+      expect((await t.server.post(row)).status).toBe(201);
       // Committed as anon, as the Data API would: the second must be found a duplicate.
       await supabase.client.query("BEGIN");
       await supabase.client.query("SET LOCAL ROLE anon");
@@ -129,7 +129,7 @@ describe.each(DATABASE_KINDS)("the bundled server on %s and the Supabase table",
       );
       await supabase.client.query("COMMIT");
     }
-    expect((await db.rows()).filter((row) => row.message === message)).toHaveLength(1);
+    expect((await t.db.rows()).filter((row) => row.message === message)).toHaveLength(1);
     const hosted = await supabase.client.query(
       "SELECT name FROM public.contact_submissions WHERE message = $1",
       [message],

@@ -8,6 +8,8 @@ import { createSupabaseProject } from "./supabase-project.ts";
 export interface SupabaseDatabase {
   /** Connected as the superuser (the migrations' owner). */
   client: pg.Client;
+  /** The superuser's connection string, for tests that open connections of their own. */
+  url: string;
   /** Runs `sql` as `role` in a transaction that is rolled back. */
   asRole(role: string, sql: string, params?: unknown[]): Promise<pg.QueryResult>;
   /** The same, then `after` as the superuser inside that transaction (to read back a row). */
@@ -21,9 +23,8 @@ export interface SupabaseDatabase {
 }
 
 export async function createSupabaseDatabase(label: string): Promise<SupabaseDatabase> {
-  const client = new pg.Client({
-    connectionString: await createSupabaseProject(inject("postgresAdminUrl"), label),
-  });
+  const url = await createSupabaseProject(inject("postgresAdminUrl"), label);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   async function asRoleThen<T>(
     role: string,
@@ -43,6 +44,7 @@ export async function createSupabaseDatabase(label: string): Promise<SupabaseDat
   }
   return {
     client,
+    url,
     asRole: (role, sql, params = []) => asRoleThen(role, sql, params, async (_client, result) => result),
     asRoleThen,
     close: () => client.end(),

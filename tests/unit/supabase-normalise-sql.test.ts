@@ -25,9 +25,9 @@ describe("the Supabase trim trigger", () => {
     const created = [...sql.matchAll(/create trigger (\w+)\s+before insert/gi)].map((match) => match[1]);
     const dropped = new Set([...sql.matchAll(/drop trigger (\w+)/gi)].map((match) => match[1]));
     const live = created.filter((name) => !dropped.has(name)).sort();
-    expect(live[0]).toBe("contact_submissions_normalise");
+    expect(live[0]).toBe("contact_submissions_trim");
     expect(sql).toMatch(
-      /create trigger contact_submissions_normalise\s+before insert or update on public\.contact_submissions\s+for each row execute function public\.contact_submissions_trim\(\)/,
+      /create trigger contact_submissions_trim\s+before insert or update on public\.contact_submissions\s+for each row execute function public\.contact_submissions_trim\(\)/,
     );
   });
 });
