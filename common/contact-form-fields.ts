@@ -24,11 +24,15 @@ export const EMPTY_CONTACT_VALUES: ContactFormValues = {
   aum: "",
 };
 
-/** Reads the fields from posted form data (missing ones are empty). */
+/**
+ * Reads the fields from posted form data (missing ones are empty). A browser
+ * sends a text area's line breaks as CRLF; they are stored as the LF the visitor
+ * typed, as when the form's script sends them.
+ */
 export function formValues(data: { get(name: string): unknown }): ContactFormValues {
   const read = (field: ContactField) => {
     const value = data.get(field);
-    return typeof value === "string" ? value : "";
+    return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
   };
   return {
     name: read("name"),

@@ -46,7 +46,7 @@ function ContactFormWithState({ initialValues }: { initialValues: ContactFormVal
       email={settings.contactEmail}
       // The bundled server (same origin) answers a form posted without script; a
       // hosted data API cannot, so there the page says how to write by e-mail.
-      action={settings.dataApi.url === "" ? `${CONTACT_FORM_PATH}#contact-form-title` : undefined}
+      action={settings.dataApi.url === "" ? CONTACT_FORM_PATH : undefined}
       {...form}
     />
   );

@@ -11,4 +11,6 @@ const form = container?.querySelector("form");
 if (container && form) {
   // What the visitor typed before the script arrived stays in the fields.
   hydrateRoot(container, <ContactIsland initialValues={formValues(new FormData(form))} />);
+  // Where the form's submit is now handled by script (toasts) rather than a page load.
+  container.dataset.island = "ready";
 }

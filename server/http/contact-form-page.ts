@@ -40,6 +40,9 @@ export function contactAnswerPage(template: string, answer: FormAnswer): string 
     removeAttribute(element, "data-island-src");
     if (notice !== undefined && getAttribute(element, "data-form-status") === notice) {
       removeAttribute(element, "hidden");
+      // The answer opens at the notice, which is read out, as a toast would be.
+      setAttribute(element, "tabindex", "-1");
+      setAttribute(element, "autofocus", "");
     }
   }
   let firstInvalid = true;
@@ -55,6 +58,7 @@ export function contactAnswerPage(template: string, answer: FormAnswer): string 
     removeAttribute(slot, "hidden");
     setAttribute(control, "aria-invalid", "true");
     setAttribute(control, "aria-describedby", getAttribute(slot, "id") ?? "");
+    // The answer opens at the first refused field.
     if (firstInvalid) setAttribute(control, "autofocus", "");
     firstInvalid = false;
   }
