@@ -2,7 +2,7 @@ import webFontsUrl from "../../styles/web-fonts.css?url";
 import { InlineScript } from "./inline-script.tsx";
 
 /**
- * Adds the web fonts' stylesheet once the page has loaded, so the fonts never
+ * Adds the web fonts' stylesheet once the page has loaded and painted, so the fonts never
  * compete with the page itself for the first paint: text paints at once in
  * metric-matched fallbacks and swaps in place when the fonts arrive.
  */
@@ -13,7 +13,9 @@ function loadAfterPageLoad(href: string): void {
     link.href = href;
     document.head.append(link);
   };
-  window.addEventListener("load", add, { once: true });
+  // After the load event and the next frame: a small page can load before its
+  // first paint, and the fonts must not start before that paint either.
+  window.addEventListener("load", () => requestAnimationFrame(() => setTimeout(add)), { once: true });
 }
 
 export function WebFonts() {
