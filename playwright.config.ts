@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     launchOptions: {
@@ -24,7 +24,7 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
   ],
   webServer: {
-    command: "node server/main.ts",
+    command: "node --disable-warning=ExperimentalWarning server/main.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     env: {

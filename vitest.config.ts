@@ -1,21 +1,29 @@
 import { defineConfig } from "vitest/config";
 
-// Vitest runs without the React Router plugin: unit tests render components
-// directly, integration tests start the real server against real databases.
+// Two projects, named by what they test. Vitest runs without the React Router plugin:
+// the site's tests render components directly; the server's tests are its pure parts
+// (tests/unit/server, and the schema it shares with the form in tests/unit) and the
+// real server against real databases (tests/integration).
 export default defineConfig({
   test: {
+    // node:sqlite's "experimental" notice would otherwise open every worker's output.
+    execArgv: ["--disable-warning=ExperimentalWarning"],
     projects: [
       {
         test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          name: "site",
+          include: ["tests/unit/site/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
         },
       },
       {
         test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          name: "server",
+          include: [
+            "tests/unit/*.test.ts",
+            "tests/unit/server/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
           environment: "node",
           // One PostgreSQL server for the run, started in a temp dir and stopped after.
           globalSetup: ["tests/support/postgres-global-setup.ts"],

@@ -1,27 +1,25 @@
 // `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
-// notification e-mail off and on, and the operator's export of a million inquiries.
+// notification e-mail off and on, insert throughput through HAProxy with 1 and 3 instances
+// (shared limiter on and off), and the operator's export of a million inquiries.
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
 // Afterwards it checks in the database that every 201 is a stored row. With
 // notifications on, an SMTP server on loopback (its own process) receives the mail.
 // It prints figures and the budget beside them; it never fails on a figure.
+
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
+import { benchScaleOut } from "./support/scale-bench.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
-
-// node:sqlite announces itself as experimental on import; keep every other warning.
-process.removeAllListeners("warning");
-process.on("warning", (warning) => {
-  if (warning.name !== "ExperimentalWarning") console.warn(warning);
-});
-const { DatabaseSync } = await import("node:sqlite");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 /** Runs per mode, alternating off/on; the best of each is compared (noise only ever slows a run). */
@@ -58,8 +56,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
-    // node:sqlite's "experimental" notice would interleave with the table.
-    NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
   });
   try {
     // Warm-up: JIT, pool connections, SQLite page cache; its rows are told apart by name.
@@ -151,7 +147,21 @@ async function benchDatabase(
   );
 }
 
+/** Inserts through HAProxy, 1 and 3 instances, shared limiter on and off. */
+async function scaleSection(): Promise<void> {
+  console.log(
+    `\nScale-out: HAProxy in front of 1 or 3 instances on one PostgreSQL, shared limiter on (5/min, 50/day, a new client address per request: never reached) or off\n`,
+  );
+  console.log(tableHeader());
+  await benchScaleOut(SECONDS, ROUNDS);
+}
+
 ensureBuild();
+// `npm run bench:api -- --only=scale`: the scale-out section alone.
+if (process.argv.includes("--only=scale")) {
+  await scaleSection();
+  process.exit(0);
+}
 const sink = await startBenchSink();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
@@ -196,20 +206,20 @@ try {
   };
   await benchDatabase("sqlite", freshSqlite, sink);
   await benchDatabase("postgres", freshPostgres, sink);
+  await scaleSection();
 
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
-  const silent = { warn: () => undefined, error: () => undefined };
   const sqlite = await freshSqlite();
-  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silent)).close();
+  await (await openStore({ SQLITE_PATH: sqlite.env.SQLITE_PATH ?? "" }, silentLogger)).close();
   const seedDb = new DatabaseSync(sqlite.env.SQLITE_PATH ?? "");
   seedDb.exec(seedSql("sqlite"));
   seedDb.close();
   await benchExport("sqlite", sqlite.env);
   sqlite.dispose();
   const pg = await freshPostgres();
-  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silent)).close();
+  await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
 } finally {

@@ -1,4 +1,4 @@
-/** Inquiry types a visitor may choose (spec point 3, `fund_type`), in display order. */
+/** Inquiry types a visitor may choose (`fund_type`; the fixed list in docs/requirements.md), in display order. */
 export const INQUIRY_TYPES = [
   "Private Equity",
   "Private Credit",
@@ -10,7 +10,7 @@ export const INQUIRY_TYPES = [
   "Other",
 ] as const;
 
-/** Size ranges a visitor may choose (spec point 3, `aum`), in display order. */
+/** Size ranges a visitor may choose (`aum`; the fixed list in docs/requirements.md), in display order. */
 export const SIZE_RANGES = [
   "Under $100M",
   "$100M - $500M",

@@ -2,8 +2,14 @@
  * The one description of a contact submission, shared by the form (field messages)
  * and the server (the insert API). Browser-safe: no Node imports.
  *
- * The SQL migrations repeat these bounds, option lists and patterns as CHECK
- * constraints; tests/unit/contact-schema-sql.test.ts fails if they drift apart.
+ * The SQL repeats parts of it as CHECK constraints, and
+ * tests/unit/contact-schema-sql.test.ts fails if they drift apart:
+ * - supabase/migrations repeats all of it (bounds, option lists, the e-mail
+ *   pattern, forbidden and trimmed characters): there the table is all that
+ *   stands between the public and the data;
+ * - server/store/migrations (SQLite and PostgreSQL) repeats only the length
+ *   bounds, a second line behind the server, which checks every row with this
+ *   schema before it stores it.
  */
 import { z } from "zod";
 import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
@@ -25,8 +31,8 @@ export const NAME_FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u2028\u2029]/;
 export const MESSAGE_FORBIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 /**
  * The characters String.prototype.trim (hence zod's .trim()) removes, written as a
- * regex class that means the same in JavaScript and PostgreSQL: the Supabase table
- * refuses values that start or end with one, as a trimmed value never does.
+ * regex class that means the same in JavaScript and PostgreSQL: the Supabase table's
+ * trigger trims the same characters before its checks, so every path stores the same value.
  */
 export const TRIMMED_CHARACTERS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
 /**

@@ -8,7 +8,10 @@ const steps: [string, string[]][] = [
   ["build", ["npm", "run", "build"]],
   ["unit and integration tests", ["npx", "vitest", "run"]],
   ["end-to-end tests in Chromium", ["npx", "playwright", "test"]],
-  ["reliability suite, short form", ["node", "tests/reliability/run.ts"]],
+  [
+    "reliability suite, short form",
+    ["node", "--disable-warning=ExperimentalWarning", "tests/reliability/run.ts"],
+  ],
 ];
 
 if (!ensureSystemDeps()) process.exit(1);

@@ -1,9 +1,11 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 import { contactFormPost } from "./http/contact-form-post.ts";
 import { registerHealth } from "./http/health.ts";
 import { insertRateLimit } from "./http/rate-limit.ts";
+import { answerExpectationFailed, onClientError } from "./http/raw-errors.ts";
 import { restApi } from "./http/rest-api.ts";
 import { onFrameworkError } from "./http/security-hook.ts";
 import { registerSite } from "./http/site.ts";
@@ -19,7 +21,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    bodyLimit: 16 * 1024,
+    // The largest valid inquiry in its costliest JSON encoding, with a margin.
+    bodyLimit: SUBMISSION_BODY_LIMIT,
     // Slow-loris protection: a request must arrive in full within this time.
     requestTimeout: 10_000,
     // Node reads its header deadline and its check interval only when the server is
@@ -29,12 +32,16 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     http: { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // An undecodable URL is answered before routing: keep the security headers on it.
     frameworkErrors: onFrameworkError,
+    // Requests Node's parser refuses (400, 408, 431) get the security headers and, under
+    // the data API, PostgREST's shape instead of Fastify's JSON.
+    clientErrorHandler: onClientError,
     // While closing, Fastify answers requests on still-open keep-alive connections with
     // its own 503 body: no PostgREST shape, no security headers (found by the reliability
     // suite). The store stays open until every connection has drained, so such requests
     // are served as usual instead, with `Connection: close`.
     return503OnClosing: false,
   });
+  answerExpectationFailed(app);
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
   const store = await openStore(config, app.log).catch((error: unknown) => {
@@ -46,6 +53,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   registerHealth(app, store);
   // One limiter for both ways of sending an inquiry: the API and the plain-HTML form.
   const rateLimit = insertRateLimit(config);
+  if (rateLimit) app.addHook("onClose", () => rateLimit.limiter.close());
   await app.register(restApi, { prefix: "/rest/v1", config, store, rateLimit });
   await app.register(contactFormPost, { siteDir: config.SITE_DIR, store, rateLimit });
   // Background jobs start last, once nothing else can fail the start.

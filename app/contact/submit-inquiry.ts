@@ -1,4 +1,5 @@
 import type { ContactSubmission } from "../../common/contact-schema.ts";
+import { submissionBody } from "../../common/submission-size.ts";
 import { settings } from "../content/settings.ts";
 
 /** A visitor should not wait longer than this for an answer; then the form reports a failure. */
@@ -28,7 +29,7 @@ export async function submitInquiry(
         "Content-Type": "application/json",
         Prefer: "return=minimal",
       },
-      body: JSON.stringify(submission),
+      body: submissionBody(submission),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.ok) return { error: null };

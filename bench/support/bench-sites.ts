@@ -5,9 +5,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { elements, getAttribute, parseHtml, serializeHtml, setText, textOf } from "../../common/html-tree.ts";
+import type { SecurityManifest } from "../../common/security-manifest.ts";
 import { inlineHashes } from "../../scripts/site-build/inline-hashes.ts";
 import { precompress } from "../../scripts/site-build/precompress.ts";
-import type { SecurityManifest } from "../../server/http/security-manifest.ts";
 
 /** Where the floor copy of a page is served, on the same server as the page. */
 export const floorPath = (route: string) => `/__floor${route === "/" ? "" : route}`;

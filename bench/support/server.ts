@@ -2,9 +2,9 @@
 // on a free port and a throwaway SQLite file, for benchmarks to measure.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port.ts";
 
 export interface RunningServer {
   url: string;
@@ -17,30 +17,23 @@ export function ensureBuild(): void {
   if (result.status !== 0) throw new Error("npm run build failed");
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "ucp-bench-"));
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SQLITE_PATH: join(dataDir, "bench.sqlite"),
-      LOG_LEVEL: "warn",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "server/main.ts"],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SQLITE_PATH: join(dataDir, "bench.sqlite"),
+        LOG_LEVEL: "warn",
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {

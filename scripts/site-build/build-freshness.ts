@@ -8,7 +8,7 @@ import { join } from "node:path";
  * build was made with.
  */
 
-/** Everything `npm run build` reads, relative to the repository root. */
+/** Everything `npm run build` reads, relative to the repository root; nothing under server/ is among it. */
 const BUILD_INPUTS = [
   "app",
   "common",
@@ -21,9 +21,6 @@ const BUILD_INPUTS = [
   "package-lock.json",
   "scripts/postbuild.ts",
   "scripts/site-build",
-  "server/http/security-headers.ts",
-  "server/http/security-manifest.ts",
-  "server/http/cache-policy.ts",
 ];
 
 /** Why the build must be (re)made, or undefined when it is up to date. */

@@ -1,5 +1,5 @@
-import { CACHE_IMMUTABLE, HASHED_ASSETS_PREFIX } from "../../server/http/cache-policy.ts";
-import { type CspSources, securityHeaders } from "../../server/http/security-headers.ts";
+import { CACHE_IMMUTABLE, HASHED_ASSETS_PREFIX } from "../../common/cache-policy.ts";
+import { type CspSources, securityHeaders } from "../../common/security-headers.ts";
 
 /**
  * The `_headers` file of Netlify and Cloudflare Pages: the same headers the Node
@@ -17,7 +17,7 @@ export const MAX_LINE = 2000;
 
 export function headersFile(sources: CspSources): { text: string; tooLong: string[] } {
   const lines = [
-    "# Written by scripts/postbuild.ts from server/http/security-headers.ts: edit those, not this file.",
+    "# Written by scripts/postbuild.ts from common/security-headers.ts: edit those, not this file.",
     "/*",
     ...Object.entries(securityHeaders(sources, { https: true })).map(
       ([name, value]) => `  ${displayName(name)}: ${value}`,

@@ -6,9 +6,14 @@ export const EXPORT_COLUMNS = ["id", "created_at", "name", "email", "message", "
 /**
  * Spreadsheets run a cell that starts with one of these as a formula (`=HYPERLINK(…)`,
  * `+cmd|…`, `@SUM(…)`); tab and CR can hide such a start. OWASP's advice: prefix a
- * single quote, which spreadsheets show as text and never evaluate.
+ * single quote, which spreadsheets show as text and never evaluate. Look-alikes count
+ * too, since some spreadsheets fold them to ASCII on import (full-width ＝ ＋ － ＠, the
+ * small ﹦ ﹢ ﹣ ﹫, the minus sign −), and so does a start hidden behind whitespace or
+ * invisible characters (zero-width spaces and joiners, bidirectional marks, the BOM):
+ * guarding a harmless cell costs one visible quote, missing a formula costs the firm.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START =
+  /^[\s\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212]|^[\t\r]/;
 
 /**
  * One CSV cell per RFC 4180: wrapped in double quotes, inner quotes doubled, line breaks

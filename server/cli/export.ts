@@ -1,4 +1,4 @@
-import { closeSync, openSync, rmSync, writeSync } from "node:fs";
+import { closeSync, fchmodSync, fstatSync, openSync, rmSync, writeSync } from "node:fs";
 import type { InquiryRecords } from "../store/inquiry-types.ts";
 import { csvHeader, csvRecord, jsonRecord } from "./csv.ts";
 import { UsageError } from "./usage.ts";
@@ -27,7 +27,7 @@ export async function exportCommand(
   options: { format: ExportFormat; since?: Date; out?: string },
 ): Promise<number> {
   // stdout (fd 1) when no file is named; a file holds personal data: owner-only.
-  const fd = options.out ? openSync(options.out, "w", 0o600) : 1;
+  const fd = options.out ? openOwnerOnly(options.out) : 1;
   const write = (text: string) => {
     const bytes = Buffer.from(text, "utf8");
     for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
@@ -52,5 +52,21 @@ export async function exportCommand(
     throw error;
   } finally {
     if (options.out) closeSync(fd);
+  }
+}
+
+/**
+ * Opens `path` for writing, readable by its owner only. The mode given to open applies
+ * only to a file it creates: an existing export (0644 from another tool, say) would keep
+ * its permissions, so a regular file is set to 0600 before a byte is written.
+ */
+function openOwnerOnly(path: string): number {
+  const fd = openSync(path, "w", 0o600);
+  try {
+    if (fstatSync(fd).isFile()) fchmodSync(fd, 0o600);
+    return fd;
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
 }

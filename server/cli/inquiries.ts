@@ -10,40 +10,91 @@ import { showCommand } from "./show.ts";
 import { statsCommand } from "./stats.ts";
 import { CommandFailure, reasonOf, USAGE, UsageError } from "./usage.ts";
 
-type OptionSpec = Record<string, { type: "string" }>;
+type Values = Record<string, string | undefined>;
+/** Run against the open database, after every argument was checked. */
+type Action = (store: SubmissionStore) => Promise<void>;
 
-const COMMANDS: Record<string, { options: OptionSpec; positionals: number }> = {
-  list: { options: { since: { type: "string" }, limit: { type: "string" } }, positionals: 0 },
-  show: { options: {}, positionals: 1 },
-  export: {
-    options: { format: { type: "string" }, since: { type: "string" }, out: { type: "string" } },
-    positionals: 0,
-  },
-  erase: { options: { email: { type: "string" } }, positionals: 0 },
-  purge: { options: { "older-than": { type: "string" } }, positionals: 0 },
-  stats: { options: {}, positionals: 0 },
-};
+interface Command {
+  options: Record<string, { type: "string" }>;
+  positionals: number;
+  /** Checks the arguments (throwing UsageError) and returns what to do with the database. */
+  plan(values: Values, positional: string | undefined): Action;
+}
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
+const COMMANDS: Record<string, Command> = {
+  list: {
+    options: { since: { type: "string" }, limit: { type: "string" } },
+    positionals: 0,
+    plan(values) {
+      const options = { since: parseSince(values.since), limit: parseLimit(values.limit, 50) };
+      return (store) => listCommand(store.inquiries, options, write);
+    },
+  },
+  show: {
+    options: {},
+    positionals: 1,
+    plan(_values, positional) {
+      const id = parseId(positional);
+      return (store) => showCommand(store.inquiries, id, write);
+    },
+  },
+  export: {
+    options: { format: { type: "string" }, since: { type: "string" }, out: { type: "string" } },
+    positionals: 0,
+    plan(values) {
+      const options = {
+        format: parseFormat(values.format),
+        since: parseSince(values.since),
+        out: values.out,
+      };
+      return async (store) => {
+        const rows = await exportCommand(store.inquiries, options);
+        if (options.out) write(`Exported ${rows} inquiries to ${options.out}.`);
+      };
+    },
+  },
+  erase: {
+    options: { email: { type: "string" } },
+    positionals: 0,
+    plan(values) {
+      const email = required("email", values.email, "name@example.com");
+      return (store) => eraseCommand(store.inquiries, email, write);
+    },
+  },
+  purge: {
+    options: { "older-than": { type: "string" } },
+    positionals: 0,
+    plan(values) {
+      const period = parsePeriod(values["older-than"]);
+      return (store) => purgeCommand(store.inquiries, period, write);
+    },
+  },
+  stats: {
+    options: {},
+    positionals: 0,
+    plan: () => (store) => statsCommand(store.inquiries, store.outbox, write),
+  },
+};
+
 /** Checks the arguments completely before the database is opened; throws UsageError. */
-function parseCommand(argv: string[]) {
-  const [command, ...rest] = argv;
-  const spec = command === undefined ? undefined : COMMANDS[command];
-  if (command === undefined || !spec) {
-    throw new UsageError(command === undefined ? "no command given" : `unknown command "${command}"`);
+function planCommand(argv: string[]): Action {
+  const [name, ...rest] = argv;
+  const command = name === undefined ? undefined : COMMANDS[name];
+  if (name === undefined || !command) {
+    throw new UsageError(name === undefined ? "no command given" : `unknown command "${name}"`);
   }
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: rest, options: spec.options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (parsed.positionals.length > spec.positionals) {
-    throw new UsageError(`${command} takes ${spec.positionals || "no"} positional argument(s)`);
+  if (parsed.positionals.length > command.positionals) {
+    throw new UsageError(`${name} takes ${command.positionals || "no"} positional argument(s)`);
   }
-  const values = parsed.values as Record<string, string | undefined>;
-  return { command, values, positional: parsed.positionals[0] };
+  return command.plan(parsed.values as Values, parsed.positionals[0]);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -51,41 +102,7 @@ async function main(argv: string[]): Promise<void> {
     write(USAGE);
     return;
   }
-  const { command, values, positional } = parseCommand(argv);
-  // Every argument is checked before anything touches the database.
-  const plans: Record<string, () => (store: Store) => Promise<void>> = {
-    list: () => {
-      const options = { since: parseSince(values.since), limit: parseLimit(values.limit, 50) };
-      return (store: Store) => listCommand(store.inquiries, options, write);
-    },
-    show: () => {
-      const id = parseId(positional);
-      return (store: Store) => showCommand(store.inquiries, id, write);
-    },
-    export: () => {
-      const options = {
-        format: parseFormat(values.format),
-        since: parseSince(values.since),
-        out: values.out,
-      };
-      return async (store: Store) => {
-        const rows = await exportCommand(store.inquiries, options);
-        if (options.out) write(`Exported ${rows} inquiries to ${options.out}.`);
-      };
-    },
-    erase: () => {
-      const email = required("email", values.email, "name@example.com");
-      return (store: Store) => eraseCommand(store.inquiries, email, write);
-    },
-    purge: () => {
-      const period = parsePeriod(values["older-than"]);
-      return (store: Store) => purgeCommand(store.inquiries, period, write);
-    },
-    stats: () => (store: Store) => statsCommand(store.inquiries, store.outbox, write),
-  };
-  const plan = plans[command];
-  if (!plan) throw new UsageError(`unknown command "${command}"`);
-  const action = plan();
+  const action = planCommand(argv);
   // Loaded only now: a usage error answers at once, without zod, pg or node:sqlite.
   const { openDatabase } = await import("./open-database.ts");
   const store = await openDatabase(process.env);
@@ -95,8 +112,6 @@ async function main(argv: string[]): Promise<void> {
     await store.close();
   }
 }
-
-type Store = SubmissionStore;
 
 try {
   await main(process.argv.slice(2));

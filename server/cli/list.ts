@@ -1,5 +1,5 @@
 import type { InquiryRecords } from "../store/inquiry-types.ts";
-import { pad, printableCell, utcMinute } from "./printable.ts";
+import { pad, printableCell, printableName, utcMinute } from "./printable.ts";
 
 const COLUMNS = [
   { title: "ID", width: 8 },
@@ -36,7 +36,8 @@ export async function listCommand(
       line([
         row.id,
         utcMinute(row.createdAt),
-        row.name,
+        // Cut to the column's width below, like every cell.
+        printableName(row.name, 5000),
         row.email,
         row.fund_type ?? "-",
         row.aum ?? "-",

@@ -27,10 +27,8 @@ export async function openDatabase(env: NodeJS.ProcessEnv): Promise<SubmissionSt
     );
   }
   try {
-    return await openStore(config, {
-      warn: (line) => console.error(line),
-      error: (line) => console.error(line),
-    });
+    const toStderr = (line: string) => console.error(line);
+    return await openStore(config, { info: toStderr, warn: toStderr, error: toStderr });
   } catch (error) {
     throw new CommandFailure(`cannot open the database: ${reasonOf(error)}`);
   }

@@ -1,13 +1,22 @@
+import { NO_NAME, withoutInvisible } from "../../common/visible-text.ts";
+
 /**
  * Visitor text on an operator's terminal: control characters (an escape sequence could
- * rewrite the screen or the title bar) become a visible "�". Newlines survive only
- * where a block of text is printed (`show`'s message), never in a table cell.
+ * rewrite the screen or the title bar) become a visible "�", and invisible characters
+ * (bidirectional overrides that reorder what follows, zero-width spaces) are removed.
+ * Newlines survive only where a block of text is printed (`show`'s message), never in a
+ * table cell.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROLS = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]/g;
 
 export function printableBlock(value: string): string {
-  return value.replace(/\r\n?/g, "\n").replace(CONTROLS, "\uFFFD");
+  return withoutInvisible(value).replace(/\r\n?/g, "\n").replace(CONTROLS, "\uFFFD");
+}
+
+/** A visitor's name in one cell: "(no name)" when nothing visible is left of it. */
+export function printableName(value: string, width: number): string {
+  return printableCell(value, width) || NO_NAME;
 }
 
 export function printableCell(value: string, width: number): string {

@@ -1,5 +1,5 @@
 import type { InquiryDetail, InquiryRecords } from "../store/inquiry-types.ts";
-import { printableBlock, printableCell } from "./printable.ts";
+import { printableBlock, printableCell, printableName } from "./printable.ts";
 import { CommandFailure } from "./usage.ts";
 
 const READABLE_UTC = new Intl.DateTimeFormat("en-GB", {
@@ -20,7 +20,7 @@ export async function showCommand(
     write(`${`${label}:`.padEnd(15)}${printableCell(value, 5000)}`);
   write(`Inquiry ${inquiry.id}`);
   field("Received", `${inquiry.createdAt.toISOString()} (${READABLE_UTC.format(inquiry.createdAt)} UTC)`);
-  field("Name", inquiry.name);
+  write(`${"Name:".padEnd(15)}${printableName(inquiry.name, 5000)}`);
   field("E-mail", inquiry.email);
   field("Inquiry type", inquiry.fund_type ?? "(not chosen)");
   field("Size range", inquiry.aum ?? "(not chosen)");

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import {
   CONTACT_FORM_PATH,
   EMPTY_CONTACT_VALUES,
@@ -13,12 +13,13 @@ import { contactSubmissionSchema } from "../../common/contact-schema.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import { contactAnswerPage, type FormAnswer } from "./contact-form-page.ts";
 import { ApiError } from "./postgrest-errors.ts";
+import type { InsertRateLimit } from "./rate-limit.ts";
 
 export interface ContactFormPostOptions {
   siteDir: string;
   store: SubmissionStore;
   /** The insert API's own per-client limit, so a form post and an API call count alike. */
-  rateLimit: ((request: FastifyRequest) => Promise<void>) | undefined;
+  rateLimit: InsertRateLimit | undefined;
 }
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -66,24 +67,28 @@ export async function contactFormPost(
     return answer(reply, status, failure(values));
   });
 
-  app.post(CONTACT_FORM_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
-    if (!(request.body instanceof URLSearchParams)) return answer(reply, 415, failure());
-    const values = formValues(request.body);
-    // A bot that filled the hidden field is told it worked, so it learns nothing.
-    if ((request.body.get(HONEYPOT_FIELD) ?? "") !== "") {
+  app.post(
+    CONTACT_FORM_PATH,
+    { ...(rateLimit ? { preHandler: rateLimit.check } : {}) },
+    async (request, reply) => {
+      if (!(request.body instanceof URLSearchParams)) return answer(reply, 415, failure());
+      const values = formValues(request.body);
+      // A bot that filled the hidden field is told it worked, so it learns nothing.
+      if ((request.body.get(HONEYPOT_FIELD) ?? "") !== "") {
+        return answer(reply, 200, { status: "success", values: EMPTY_CONTACT_VALUES, errors: {} });
+      }
+      const parsed = contactSubmissionSchema.safeParse(submissionInput(values));
+      if (!parsed.success) {
+        return answer(reply, 400, { status: "invalid", values, errors: fieldMessages(parsed.error) });
+      }
+      try {
+        const result = await store.insert(parsed.data);
+        request.log.debug({ outcome: result.outcome }, "contact submission (form post)");
+      } catch (error) {
+        request.log.error({ err: error }, "could not store a contact submission");
+        return answer(reply, 503, failure(values));
+      }
       return answer(reply, 200, { status: "success", values: EMPTY_CONTACT_VALUES, errors: {} });
-    }
-    const parsed = contactSubmissionSchema.safeParse(submissionInput(values));
-    if (!parsed.success) {
-      return answer(reply, 400, { status: "invalid", values, errors: fieldMessages(parsed.error) });
-    }
-    try {
-      const result = await store.insert(parsed.data);
-      request.log.debug({ outcome: result.outcome }, "contact submission (form post)");
-    } catch (error) {
-      request.log.error({ err: error }, "could not store a contact submission");
-      return answer(reply, 503, failure(values));
-    }
-    return answer(reply, 200, { status: "success", values: EMPTY_CONTACT_VALUES, errors: {} });
-  });
+    },
+  );
 }

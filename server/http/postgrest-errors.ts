@@ -144,7 +144,7 @@ export const errors = {
   internal: () => new ApiError(500, { code: "PGRSTX00", message: "Internal server error" }),
 };
 
-/** Echoed request values stay short: an error body is no place for 16 KB of input. */
+/** Echoed request values stay short: an error body is no place for kilobytes of input. */
 function clip(value: string): string {
   return value.length > 100 ? `${value.slice(0, 100)}…` : value;
 }

@@ -5,14 +5,14 @@ import { apiKeyGate } from "./api-key.ts";
 import { corsGate } from "./cors.ts";
 import { lingerAfterRefusal } from "./linger.ts";
 import { ApiError, errors, sendApiError, TABLE } from "./postgrest-errors.ts";
-import type { insertRateLimit } from "./rate-limit.ts";
+import type { InsertRateLimit } from "./rate-limit.ts";
 import { insertHandler } from "./rest-insert.ts";
 
 export interface RestApiOptions {
   config: Config;
   store: SubmissionStore;
   /** The per-client insert limit, shared with the contact form's plain-HTML post. */
-  rateLimit: ReturnType<typeof insertRateLimit>;
+  rateLimit: InsertRateLimit | undefined;
 }
 
 // HEAD is added by Fastify for every GET route.
@@ -41,7 +41,7 @@ export async function restApi(
   app.route({
     method: METHODS,
     url: `/${TABLE}`,
-    ...(rateLimit ? { onRequest: rateLimit } : {}),
+    ...(rateLimit ? { onRequest: rateLimit.check } : {}),
     handler: async (request, reply) => {
       if (request.method === "POST") return insert(request, reply);
       // Reading, changing or deleting submissions is never granted to the anon key.

@@ -59,14 +59,13 @@ function parseJson(bytes: Buffer): unknown {
   return value;
 }
 
-/** With a stack, not recursion: a 16 KB body can nest thousands of levels deep. */
+/** With a stack, not recursion: a body at the size limit can nest thousands of levels deep. */
 function hasLoneSurrogate(root: unknown): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === "string") {
-      // In a /u regex a valid pair is one code point; only a half can match.
-      if (/[\uD800-\uDFFF]/u.test(value)) return true;
+      if (!value.isWellFormed()) return true;
     } else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

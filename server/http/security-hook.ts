@@ -1,19 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type CspSources, securityHeaders } from "../../common/security-headers.ts";
+import { errorPage } from "./error-page.ts";
 import { errors, sendApiError } from "./postgrest-errors.ts";
-import { type CspSources, securityHeaders } from "./security-headers.ts";
 
 /*
  * Why a hook and not @fastify/helmet: the same header values must also be written
  * to the static-host `_headers` file at build time, and HSTS must depend on the
  * request's protocol. Helmet builds its values internally and sends HSTS on every
- * response, so a small onSend hook over security-headers.ts is both shorter and
+ * response, so a small onSend hook over common/security-headers.ts is both shorter and
  * the only way to keep one source of truth.
  */
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Set by addSecurityHeaders; read by onFrameworkError, which runs before any hook. */
-    securityHeadersFor?: (request: FastifyRequest) => Record<string, string>;
+    /**
+     * Set by addSecurityHeaders; read where no hook runs: onFrameworkError, and the raw
+     * answers to requests Node refused before Fastify saw them (raw-errors.ts).
+     */
+    securityHeadersFor?: (request: Pick<FastifyRequest, "protocol">) => Record<string, string>;
   }
 }
 
@@ -37,7 +41,8 @@ export function addSecurityHeaders(app: FastifyInstance, sources: CspSources): v
   const overHttp = securityHeaders(sources, { https: false });
   const overHttps = securityHeaders(sources, { https: true });
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY trusts the sender.
-  const headersFor = (request: FastifyRequest) => (request.protocol === "https" ? overHttps : overHttp);
+  const headersFor = (request: Pick<FastifyRequest, "protocol">) =>
+    request.protocol === "https" ? overHttps : overHttp;
   const assetHeaders = { http: withoutDocumentPolicies(overHttp), https: withoutDocumentPolicies(overHttps) };
   app.decorate("securityHeadersFor", headersFor);
   app.addHook("onSend", async (request, reply, payload) => {
@@ -62,8 +67,5 @@ export function onFrameworkError(error: FastifyError, request: FastifyRequest, r
   // Under the data API's prefix (app.ts) every answer has PostgREST's shape, this one too.
   if (/^\/rest\/v1(\/|$|\?)/.test(request.url)) return void sendApiError(reply, errors.invalidPath());
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  void reply
-    .code(status)
-    .type("text/plain; charset=utf-8")
-    .send(status === 400 ? "Bad Request" : "Error");
+  void reply.code(status).type("text/html; charset=utf-8").send(errorPage(status));
 }

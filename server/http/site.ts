@@ -2,11 +2,17 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CACHE_REDIRECT,
+  CACHE_REVALIDATE,
+  cacheControlFor,
+  HASHED_ASSETS_PREFIX,
+} from "../../common/cache-policy.ts";
+import { readSecurityManifest } from "../../common/security-manifest.ts";
 import type { Config } from "../config.ts";
-import { CACHE_REDIRECT, CACHE_REVALIDATE, cacheControlFor, HASHED_ASSETS_PREFIX } from "./cache-policy.ts";
 import { addSecurityHeaders } from "./security-hook.ts";
-import { readSecurityManifest } from "./security-manifest.ts";
-import { type SiteFiles, scanSiteFiles } from "./site-files.ts";
+import { type ServedPaths, scanServedPaths } from "./served-paths.ts";
+import { refuseMethod, registerSiteErrors, requestPath } from "./site-errors.ts";
 
 /**
  * Serves the prerendered site from SITE_DIR: pages at their canonical path
@@ -25,12 +31,12 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
     throw new Error(`No built site in ${root}: run \`npm run build\` first (\`npm start\` does it for you).`);
   }
   addSecurityHeaders(app, readSecurityManifest(root));
-  const site = scanSiteFiles(root);
+  const site = scanServedPaths(root);
   if (!site.notFoundPage) app.log.warn(`${root} has no 404 page; unknown paths get a plain-text 404.`);
 
   await app.register(fastifyStatic, {
     root,
-    serve: false, // Only paths found by scanSiteFiles are served (see site-files.ts).
+    serve: false, // Only paths found by scanServedPaths are served (see served-paths.ts).
     preCompressed: true,
     cacheControl: false, // Set per path below.
     dotfiles: "deny",
@@ -49,37 +55,19 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
   });
 
   app.setNotFoundHandler((request, reply) => notFound(request, reply, site));
+  registerSiteErrors(app, site);
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply, site: SiteFiles) {
+function notFound(request: FastifyRequest, reply: FastifyReply, site: ServedPaths) {
   const path = requestPath(request) ?? "";
   reply.header("cache-control", CACHE_REVALIDATE);
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    if (site.entries.has(path)) {
-      return reply
-        .code(405)
-        .header("allow", "GET, HEAD")
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed");
-    }
-    return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
-  }
+  if (request.method !== "GET" && request.method !== "HEAD") return refuseMethod(request, reply, site);
   // A missing script or stylesheet gets no HTML page: nothing would display it.
   if (path.startsWith(HASHED_ASSETS_PREFIX) || !site.notFoundPage) {
     return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
   }
   // No validators: a 304 for a 404 would confuse caches, and the page is small and precompressed.
   return reply.code(404).sendFile(site.notFoundPage, { etag: false, lastModified: false });
-}
-
-/** The decoded path of the request URL, or undefined when it cannot be decoded. */
-function requestPath(request: FastifyRequest): string | undefined {
-  const raw = request.url.split("?", 1)[0] ?? "/";
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
 }
 
 function queryOf(request: FastifyRequest): string {

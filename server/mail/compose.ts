@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import { NO_NAME } from "../../common/visible-text.ts";
 import type { StoredInquiry } from "../store/inquiry-types.ts";
-import { escapeHtml, headerText, replyToAddress } from "./header-text.ts";
+import { escapeHtml, headerText, literalHeaderText, replyToAddress } from "./header-text.ts";
 import type { NotificationSettings } from "./settings.ts";
 
 type Addressing = Pick<NotificationSettings, "from" | "to" | "messageIdDomain">;
@@ -23,10 +24,11 @@ export function notificationMessageId(inquiryId: string, domain: string): string
 /**
  * The notification e-mail about one inquiry, for the firm only: it is never addressed
  * to the visitor, whose address appears only as Reply-To (and in the body). Every piece
- * of visitor text in a header goes through headerText (one line), in HTML through escapeHtml.
+ * of visitor text in a header goes through headerText (one visible line) and is encoded
+ * by nodemailer, never passed through as an encoded word; in HTML through escapeHtml.
  */
 export function composeNotification(inquiry: StoredInquiry, settings: Addressing): SendMailOptions {
-  const name = headerText(inquiry.name) || "(no name)";
+  const name = headerText(inquiry.name) || NO_NAME;
   const type = inquiry.fund_type === null ? "" : headerText(inquiry.fund_type, 60);
   const replyTo = replyToAddress(inquiry.email);
   const received = `${inquiry.createdAt.toISOString()} (${READABLE_UTC.format(inquiry.createdAt)} UTC)`;
@@ -45,8 +47,8 @@ export function composeNotification(inquiry: StoredInquiry, settings: Addressing
   return {
     from: settings.from,
     to: settings.to,
-    ...(replyTo ? { replyTo: { name, address: replyTo } } : {}),
-    subject: `New inquiry from ${name}${type ? ` (${type})` : ""}`,
+    ...(replyTo ? { replyTo: { name: literalHeaderText(name), address: replyTo } } : {}),
+    subject: literalHeaderText(`New inquiry from ${name}${type ? ` (${type})` : ""}`),
     messageId: notificationMessageId(inquiry.id, settings.messageIdDomain),
     headers: {
       // RFC 3834: an automated message; well-behaved autoresponders do not answer it.

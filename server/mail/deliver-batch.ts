@@ -1,16 +1,16 @@
+import type { Logger } from "../logger.ts";
 import type { ClaimedNotification, NotificationFailure, NotificationOutbox } from "../store/outbox-types.ts";
 import { retryDelayMs } from "./backoff.ts";
 import { composeNotification } from "./compose.ts";
 import { describeSendError, type SendFailure } from "./send-error.ts";
 import type { NotificationSettings } from "./settings.ts";
 import type { MailSender } from "./transport.ts";
-import type { JobLogger } from "./worker.ts";
 
 export interface BatchContext {
   outbox: NotificationOutbox;
   sender: MailSender;
   settings: NotificationSettings;
-  log: JobLogger;
+  log: Logger;
   claimer: string;
   /** Aborted when the server stops: unfinished sends are cancelled and released. */
   stopSignal: AbortSignal;

@@ -1,4 +1,6 @@
+import { encodeWord } from "nodemailer/lib/mime-funcs";
 import { CONTACT_LIMITS, EMAIL_PATTERN } from "../../common/contact-schema.ts";
+import { withoutInvisible } from "../../common/visible-text.ts";
 
 /**
  * Text that goes into a mail header must be one line: any control character (CR and LF
@@ -10,8 +12,20 @@ import { CONTACT_LIMITS, EMAIL_PATTERN } from "../../common/contact-schema.ts";
 const BREAKS = /[\x00-\x1f\x7f-\x9f\u2028\u2029]+/g;
 
 export function headerText(value: string, maxLength = 200): string {
-  const line = value.replace(BREAKS, " ").replace(/\s+/g, " ").trim();
+  // Invisible and bidirectional characters go first, so a name of only those ends up empty.
+  const line = withoutInvisible(value).replace(BREAKS, " ").replace(/\s+/g, " ").trim();
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line;
+}
+
+/**
+ * Header text as nodemailer's encoder writes it, when its ASCII would otherwise be taken
+ * for an encoded word: nodemailer leaves ASCII alone, so a visitor's
+ * `=?utf-8?q?Eve=0D=0ABcc:_x?=` would reach the header as is and mail clients would
+ * decode it to a line break and a Bcc. Encoded once more, it decodes to exactly what the
+ * visitor typed. Anything else is left for nodemailer, which encodes what needs it.
+ */
+export function literalHeaderText(value: string): string {
+  return value.includes("=?") ? encodeWord(value, "Q", 52) : value;
 }
 
 /**

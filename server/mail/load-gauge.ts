@@ -13,8 +13,15 @@ const BUSY_COMMITS_PER_SECOND = 20;
  * A contact form's real traffic is far below it.
  */
 export class LoadGauge {
-  #since = performance.now();
+  readonly #now: () => number;
+  #since: number;
   #commits = 0;
+
+  /** `now` in milliseconds; tests pass their own clock. */
+  constructor(now: () => number = () => performance.now()) {
+    this.#now = now;
+    this.#since = now();
+  }
 
   /** A commit stored new inquiries. */
   noteCommit(): void {
@@ -23,7 +30,7 @@ export class LoadGauge {
 
   /** True when inquiries were committed at a flood's rate since the previous call. */
   busy(): boolean {
-    const now = performance.now();
+    const now = this.#now();
     const commitsPerSecond = (this.#commits * 1000) / Math.max(1, now - this.#since);
     this.#since = now;
     this.#commits = 0;

@@ -1,8 +1,9 @@
 import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import { describeSmtpServer, notificationSettings } from "./settings.ts";
 import { smtpSender } from "./transport.ts";
-import { type JobLogger, NotificationWorker } from "./worker.ts";
+import { NotificationWorker } from "./worker.ts";
 
 export interface RunningNotifications {
   /** Finishes or releases the notifications in flight; call before closing the store. */
@@ -19,7 +20,7 @@ export interface RunningNotifications {
 export function startNotifications(
   config: Config,
   store: SubmissionStore,
-  log: JobLogger,
+  log: Logger,
 ): RunningNotifications {
   const settings = notificationSettings(config);
   if (!settings) {

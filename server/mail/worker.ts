@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
+import type { Logger } from "../logger.ts";
 import type { NotificationFailure, NotificationOutbox } from "../store/outbox-types.ts";
 import { deliverBatch } from "./deliver-batch.ts";
 import { LoadGauge } from "./load-gauge.ts";
@@ -10,17 +11,11 @@ import type { MailSender } from "./transport.ts";
 const BUSY_BATCH = 10;
 const BUSY_PAUSE_MS = 1000;
 
-export interface JobLogger {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
-
 export interface WorkerOptions {
   outbox: NotificationOutbox;
   sender: MailSender;
   settings: NotificationSettings;
-  log: JobLogger;
+  log: Logger;
   /** Rows claimed at once: one claim and one settle per batch keep the database work small. */
   batchSize?: number;
 }

@@ -1,7 +1,8 @@
 import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import { openPostgresStore } from "./postgres.ts";
 import { openSqliteStore } from "./sqlite.ts";
-import type { StoreLogger, SubmissionStore } from "./types.ts";
+import type { SubmissionStore } from "./types.ts";
 
 export type { InsertOutcome, SubmissionStore } from "./types.ts";
 
@@ -11,7 +12,7 @@ export type { InsertOutcome, SubmissionStore } from "./types.ts";
  */
 export async function openStore(
   config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">,
-  log: StoreLogger,
+  log: Logger,
 ): Promise<SubmissionStore> {
   if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log);
   return openSqliteStore(config.SQLITE_PATH, log);

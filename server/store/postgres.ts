@@ -1,5 +1,6 @@
 import pg from "pg";
 import type { ContactSubmission } from "../../common/contact-schema.ts";
+import type { Logger } from "../logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
@@ -7,12 +8,7 @@ import { loadMigrations } from "./migration-files.ts";
 import { postgresInquiries } from "./postgres-inquiries.ts";
 import { postgresOutbox } from "./postgres-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
-import {
-  DUPLICATE_WINDOW_SECONDS,
-  type InsertOutcome,
-  type StoreLogger,
-  type SubmissionStore,
-} from "./types.ts";
+import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
 export interface PostgresStoreOptions {
   /** Connections in the pool; also the most batches in flight at once. */
@@ -27,7 +23,7 @@ export interface PostgresStoreOptions {
  */
 export async function openPostgresStore(
   url: string,
-  log: StoreLogger,
+  log: Logger,
   options: PostgresStoreOptions = {},
 ): Promise<SubmissionStore> {
   const poolSize = options.poolSize ?? 10;

@@ -1,10 +1,6 @@
+import type { Logger } from "../logger.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import { cutoffBefore, describePeriod, type RetentionPeriod } from "./retention-period.ts";
-
-export interface RetentionLogger {
-  info(message: string): void;
-  warn(message: string): void;
-}
 
 const HOURLY = 60 * 60 * 1000;
 
@@ -16,7 +12,7 @@ const HOURLY = 60 * 60 * 1000;
 export function scheduleRetention(
   period: RetentionPeriod | "off",
   inquiries: InquiryRecords,
-  log: RetentionLogger,
+  log: Logger,
 ): { stop(): Promise<void> } {
   if (period === "off") {
     log.warn("Retention is off (RETENTION=off): inquiries are kept until an operator purges them.");

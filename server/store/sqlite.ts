@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { ContactSubmission } from "../../common/contact-schema.ts";
+import type { Logger } from "../logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migrateSqlite } from "./migrate-sqlite.ts";
@@ -9,12 +10,7 @@ import { loadMigrations } from "./migration-files.ts";
 import { sqliteInquiries } from "./sqlite-inquiries.ts";
 import { sqliteOutbox } from "./sqlite-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
-import {
-  DUPLICATE_WINDOW_SECONDS,
-  type InsertOutcome,
-  type StoreLogger,
-  type SubmissionStore,
-} from "./types.ts";
+import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
 /**
  * The embedded store: one SQLite file, WAL journal, synchronous=FULL, so a COMMIT
@@ -25,7 +21,7 @@ import {
  * parsed meanwhile wait in the socket buffers and form the next batch, and one flush
  * serves them all instead of one flush per request.
  */
-export function openSqliteStore(path: string, log: StoreLogger): SubmissionStore {
+export function openSqliteStore(path: string, log: Logger): SubmissionStore {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   // timeout is SQLite's busy_timeout: wait for another process's write lock instead of failing.

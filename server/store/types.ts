@@ -31,11 +31,5 @@ export interface SubmissionStore {
   close(): Promise<void>;
 }
 
-/** Identical name, e-mail and message within this window are stored once. */
+/** A submission identical in every field to one stored within this window is stored once. */
 export const DUPLICATE_WINDOW_SECONDS = 10 * 60;
-
-/** Minimal logger the stores need; Fastify's pino logger fits. */
-export interface StoreLogger {
-  warn(message: string): void;
-  error(message: string): void;
-}

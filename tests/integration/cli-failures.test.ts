@@ -1,20 +1,11 @@
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../support/free-port.ts";
 import { runInquiries } from "../support/inquiries-cli.ts";
 
 // Mistakes and outages, as the operator meets them: bad arguments exit 2 with the usage
 // before any database is touched; an unreachable or missing database exits 1 with one
 // line saying why, never a stack trace.
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 1;
-}
 
 describe("npm run inquiries with bad arguments", () => {
   const cases: [string[], string][] = [
@@ -77,7 +68,7 @@ describe("npm run inquiries when the database is not there", () => {
   const oneLine = (stderr: string) => stderr.trimEnd().split("\n");
 
   it("exits 1 with one line when PostgreSQL is unreachable", async () => {
-    const url = `postgres://postgres@127.0.0.1:${await closedPort()}/ucp`;
+    const url = `postgres://postgres@127.0.0.1:${await freePort()}/ucp`;
     const result = await runInquiries(["list"], { DATABASE_URL: url });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe("");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
+import { silentLogger } from "../../server/logger.ts";
 import { startNotifications } from "../../server/mail/notifications.ts";
 import { openStore } from "../../server/store/index.ts";
 import { startApi, VALID_SUBMISSION } from "../support/api-server.ts";
@@ -74,10 +75,7 @@ describe("without SMTP_URL", () => {
   });
 
   it("logs one line saying notifications are off, and sends nothing", async () => {
-    const store = await openStore(
-      { SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      { warn: () => {}, error: () => {} },
-    );
+    const store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silentLogger);
     const lines: string[] = [];
     const log = {
       info: (line: string) => lines.push(line),

@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSecurityManifest } from "../../common/security-manifest.ts";
 import { dataApiOrigins } from "../../scripts/site-build/public-env.ts";
-import { readSecurityManifest } from "../../server/http/security-manifest.ts";
 import { ensureBuild, ROOT, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
 
 // What `npm run build` leaves behind for the Node server and for static hosts.

@@ -2,17 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SiteFiles, scanSiteFiles } from "../../server/http/site-files.ts";
+import { type ServedPaths, scanServedPaths } from "../../server/http/served-paths.ts";
 import { ensureBuild, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
 
 let site: RunningSite;
-let files: SiteFiles;
+let files: ServedPaths;
 /** URL path -> file, for every file the server answers with (pages, assets, robots.txt…). */
 let served: [string, string][] = [];
 
 beforeAll(async () => {
   ensureBuild();
-  files = scanSiteFiles(SITE_DIR);
+  files = scanServedPaths(SITE_DIR);
   served = [...files.entries].flatMap(([path, entry]) => (entry.kind === "file" ? [[path, entry.file]] : []));
   site = await startSite();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanSiteFiles } from "../../server/http/site-files.ts";
+import { scanServedPaths } from "../../server/http/served-paths.ts";
 import {
   ensureBuild,
   type RunningSite,
@@ -16,7 +16,7 @@ let builtPages: readonly string[] = [];
 
 beforeAll(async () => {
   ensureBuild();
-  builtPages = scanSiteFiles(SITE_DIR).pages;
+  builtPages = scanServedPaths(SITE_DIR).pages;
   site = await startSite();
 });
 afterAll(() => site?.close());

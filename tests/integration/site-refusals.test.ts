@@ -40,7 +40,8 @@ describe("path traversal", () => {
     const response = await rawRequest(site.port, "/%");
     expect(response.status).toBe(400);
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(response.body.toString()).toBe("Bad Request");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.body.toString()).toContain("<h1>Bad request</h1>");
   });
 
   it("does not turn a protocol-relative path into an open redirect", async () => {
@@ -63,9 +64,9 @@ describe("methods", () => {
     },
   );
 
-  it("answers other methods on an unknown path with a plain 404", async () => {
+  it("answers other methods on an unknown path with a 404 page", async () => {
     const response = await fetch(`${site.base}/nothing-here`, { method: "POST" });
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe("Not Found");
+    expect(await response.text()).toContain("<h1>Page not found</h1>");
   });
 });

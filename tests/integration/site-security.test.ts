@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanSiteFiles } from "../../server/http/site-files.ts";
+import { scanServedPaths } from "../../server/http/served-paths.ts";
 import { ensureBuild, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
 
 let site: RunningSite;
@@ -11,7 +11,7 @@ let htmlPaths: string[] = [];
 
 beforeAll(async () => {
   ensureBuild();
-  const files = scanSiteFiles(SITE_DIR);
+  const files = scanServedPaths(SITE_DIR);
   // Every HTML the server can answer with: each page, and the 404 page at an unknown path.
   htmlPaths = [...files.pages, "/this-page-does-not-exist"];
   site = await startSite();
@@ -92,7 +92,7 @@ describe("Content-Security-Policy", () => {
 
   it("loads the CSS's fonts and images from this origin only, never as data: fonts", () => {
     // Stylesheets are inlined into the pages (docs/decisions/0009); CSS files count too.
-    const served = [...scanSiteFiles(SITE_DIR).entries.values()].flatMap((entry) =>
+    const served = [...scanServedPaths(SITE_DIR).entries.values()].flatMap((entry) =>
       entry.kind === "file" && /\.(css|html)$/.test(entry.file) ? [entry.file] : [],
     );
     const css = served
@@ -129,7 +129,7 @@ describe("security headers", () => {
     ["a refused method", "/", 405],
     ["the health check", "/healthz", 200],
   ])("are on %s", async (_label, path, status) => {
-    const asset = [...scanSiteFiles(SITE_DIR).entries.keys()].find(
+    const asset = [...scanServedPaths(SITE_DIR).entries.keys()].find(
       (key) => key.startsWith("/assets/") && key.endsWith(".js"),
     );
     const target = path === "ASSET" ? (asset ?? "") : path;
@@ -148,7 +148,7 @@ describe("security headers", () => {
   });
 
   it("keeps the document policies on an SVG, which a browser can open as a document", async () => {
-    const svg = [...scanSiteFiles(SITE_DIR).entries.keys()].find((key) => key.endsWith(".svg"));
+    const svg = [...scanServedPaths(SITE_DIR).entries.keys()].find((key) => key.endsWith(".svg"));
     expect(svg).toBeDefined();
     const response = await rawRequest(site.port, svg ?? "");
     expect(response.headers["content-security-policy"]).toContain("script-src 'self'");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { silentLogger } from "../../server/logger.ts";
 import { openStore } from "../../server/store/index.ts";
 import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
 
@@ -7,14 +8,12 @@ import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
 // PostgreSQL: now(), the transaction's start). Every promise resolves with the row's
 // outcome only after that commit, and identical rows inside one batch are stored once.
 
-const silent = { warn: () => undefined, error: () => undefined };
-
 describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
   it("writes inserts submitted together in one transaction and stores each exactly", async () => {
     const db = await createTestDatabase(kind, "group_commit");
     const store = await openStore(
       { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silent,
+      silentLogger,
     );
     try {
       const submissions = Array.from({ length: 100 }, (_, index) => ({
@@ -48,7 +47,7 @@ describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
     const db = await createTestDatabase(kind, "group_commit_dupes");
     const store = await openStore(
       { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silent,
+      silentLogger,
     );
     try {
       const same = { name: "Ada", email: "ada@example.com", message: "Twice", fund_type: null, aum: null };
@@ -69,7 +68,7 @@ describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
     const db = await createTestDatabase(kind, "group_commit_close");
     const store = await openStore(
       { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silent,
+      silentLogger,
     );
     const pending = Array.from({ length: 20 }, (_, index) =>
       store.insert({

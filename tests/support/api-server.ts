@@ -6,14 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_ANON_KEY } from "../../common/defaults.ts";
+import type { SecurityManifest } from "../../common/security-manifest.ts";
 import { buildServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
-import type { SecurityManifest } from "../../server/http/security-manifest.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";
 
-/** What the form sends (GUIDE.md, "The insert contract"). */
+/** What the form sends ("The insert contract" in docs/requirements.md). */
 export const FORM_HEADERS = {
   apikey: ANON_KEY,
   authorization: `Bearer ${ANON_KEY}`,

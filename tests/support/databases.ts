@@ -7,20 +7,12 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
 import { createDatabase, withClient } from "./postgres.ts";
+import { postgresRows, type StoredRow, sqliteRows } from "./stored-rows.ts";
+
+export type { StoredRow } from "./stored-rows.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
 export const DATABASE_KINDS: DatabaseKind[] = ["sqlite", "postgres"];
-
-/** A row as the API stores it, the same for both databases. */
-export interface StoredRow {
-  id: string;
-  created_at: Date;
-  name: string;
-  email: string;
-  message: string;
-  fund_type: string | null;
-  aum: string | null;
-}
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -38,8 +30,6 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind, label: string): Promise<TestDatabase> {
   return kind === "sqlite" ? sqliteDatabase() : postgresDatabase(label);
 }
-
-const ROW_COLUMNS = "id, created_at, name, email, message, fund_type, aum";
 
 function sqliteDatabase(): TestDatabase {
   const dir = mkdtempSync(join(tmpdir(), "ucp-sqlite-test-"));
@@ -65,15 +55,7 @@ function sqliteDatabase(): TestDatabase {
     env: { SQLITE_PATH: path },
     query,
     exec: async (sql) => withDb((db) => db.exec(sql)),
-    async rows() {
-      const rows = await query(`SELECT ${ROW_COLUMNS} FROM contact_submissions ORDER BY id`);
-      return rows.map((row) => {
-        const createdAt = String(row.created_at);
-        // Stored as ISO 8601 in UTC: the Z suffix is part of the contract.
-        if (!createdAt.endsWith("Z")) throw new Error(`created_at is not UTC: ${createdAt}`);
-        return { ...(row as unknown as StoredRow), id: String(row.id), created_at: new Date(createdAt) };
-      });
-    },
+    rows: async () => sqliteRows(path),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -89,10 +71,7 @@ async function postgresDatabase(label: string): Promise<TestDatabase> {
     exec: async (sql) => {
       await withClient(url, (client) => client.query(sql));
     },
-    async rows() {
-      const rows = await query(`SELECT ${ROW_COLUMNS} FROM contact_submissions ORDER BY id`);
-      return rows.map((row) => ({ ...(row as unknown as StoredRow), id: String(row.id) }));
-    },
+    rows: () => postgresRows(url),
     dispose: () => undefined,
   };
 }

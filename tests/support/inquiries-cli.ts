@@ -1,7 +1,9 @@
 // Runs `npm run inquiries -- …` the way npm does (the project's Node on
 // server/cli/inquiries.ts), with only the database variables the test names.
+
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { silentLogger } from "../../server/logger.ts";
 import { openStore } from "../../server/store/index.ts";
 import type { TestDatabase } from "./databases.ts";
 
@@ -43,7 +45,7 @@ export function runInquiries(args: string[], env: Record<string, string> = {}): 
 export async function migrate(db: TestDatabase): Promise<void> {
   const store = await openStore(
     { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-    { warn: () => undefined, error: () => undefined },
+    silentLogger,
   );
   await store.close();
 }

@@ -4,10 +4,11 @@
 import { openStore } from "../../server/store/index.ts";
 
 const startAt = Number(process.env.START_AT ?? 0);
+const toStderr = (line: string) => console.error(line);
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
 const store = await openStore(
   { DATABASE_URL: process.env.DATABASE_URL, SQLITE_PATH: process.env.SQLITE_PATH ?? "" },
-  { warn: (message) => console.error(message), error: (message) => console.error(message) },
+  { info: toStderr, warn: toStderr, error: toStderr },
 );
 await store.close();
 console.log("migrated");

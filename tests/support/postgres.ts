@@ -17,10 +17,10 @@ import {
   readFileSync,
   rmSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 export interface PostgresServer {
   readonly port: number;
@@ -178,19 +178,6 @@ function run(command: string, args: string[], owner: { uid: number; gid: number 
       `${command} failed (${result.status ?? result.signal}):\n${result.stderr || result.error}`,
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function waitUntilReady(url: string, exited: Promise<number | null>): Promise<boolean> {

@@ -4,9 +4,9 @@
  * are parsed with postal-mime: mailparser, the usual companion, could not be installed
  * (its pinned dependencies are missing from the registry).
  */
-import { createServer } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { freePort } from "./free-port.ts";
 
 export interface ReceivedMail {
   /** The SMTP envelope: who the server was asked to deliver to (RCPT TO). */
@@ -142,19 +142,6 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
 export function rawHeaderLines(raw: string): string[] {
   const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? "";
   return head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 /** The mail settings of a server that notifies through `sink`. */

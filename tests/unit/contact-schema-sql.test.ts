@@ -10,11 +10,12 @@ import {
   TRIMMED_CHARACTERS,
 } from "../../common/contact-schema.ts";
 
-// The SQL migrations repeat the shared schema's bounds, option lists and patterns as
-// CHECK constraints. These tests read the SQL and fail when the two drift apart.
+// The Supabase migration repeats the shared schema's bounds, option lists and patterns
+// as CHECK constraints; the bundled migrations repeat its length bounds. These tests
+// read the SQL and fail when the two drift apart.
 
 function read(dir: string): string {
-  // Paths, not URLs: the unit project runs in happy-dom, whose URL is the browser's.
+  // Paths, not URLs: a URL would depend on the test environment (happy-dom has the browser's).
   const path = join(import.meta.dirname, "../..", dir);
   return readdirSync(path)
     .filter((file) => file.endsWith(".sql"))

@@ -1,29 +1,12 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Page } from "@playwright/test";
+import { type StoredRow, sqliteRows } from "../../support/stored-rows.ts";
 
 /** The SQLite file of the server Playwright starts (playwright.config.ts). */
 export const E2E_DATABASE = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}.sqlite`;
 
-export interface StoredRow {
-  name: string;
-  email: string;
-  message: string;
-  fund_type: string | null;
-  aum: string | null;
-  created_at: string;
-}
-
 /** Reads what the server committed, straight from its database file. */
 export function rowsWithMessage(databasePath: string, message: string): StoredRow[] {
-  const db = new DatabaseSync(databasePath, { readOnly: true });
-  try {
-    const statement = db.prepare(
-      "SELECT name, email, message, fund_type, aum, created_at FROM contact_submissions WHERE message = ?",
-    );
-    return statement.all(message) as unknown as StoredRow[];
-  } finally {
-    db.close();
-  }
+  return sqliteRows(databasePath).filter((row) => row.message === message);
 }
 
 /** A message no other test (or project) sends, so rows can be told apart. */

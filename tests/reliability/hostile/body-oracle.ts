@@ -31,7 +31,7 @@ function hasLoneSurrogate(root: unknown): boolean {
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === "string") {
-      if (/[\uD800-\uDFFF]/u.test(value)) return true;
+      if (!value.isWellFormed()) return true;
     } else if (typeof value === "object" && value !== null) {
       for (const [key, item] of Object.entries(value)) pending.push(key, item);
     }

@@ -1,4 +1,5 @@
 // What a hostile request deserves, as the oracle states it.
+import type { StoredRow } from "../../support/stored-rows.ts";
 
 export interface HostileRequest {
   method: string;
@@ -8,13 +9,8 @@ export interface HostileRequest {
   body?: Buffer;
 }
 
-export interface StoredValue {
-  name: string;
-  email: string;
-  message: string;
-  fund_type: string | null;
-  aum: string | null;
-}
+/** The five columns a request sets; the database adds id and created_at. */
+export type StoredValue = Pick<StoredRow, "name" | "email" | "message" | "fund_type" | "aum">;
 
 export type Expected =
   /** 201, empty body, and this row in the table. */

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import type { PartContext } from "../context.ts";
 import { hostileRequest } from "../hostile/arbitraries.ts";
+import type { StoredValue } from "../hostile/expected.ts";
 import { judge } from "../hostile/judge.ts";
 import { expectedAnswer, type HostileRequest } from "../hostile/oracle.ts";
 import { compareStored } from "../hostile/stored-rows.ts";
@@ -11,12 +12,12 @@ import { Checks, count, type PartResult } from "../report.ts";
 import { keepAliveAgent, send } from "../support/http-client.ts";
 import { mapLimited } from "../support/random.ts";
 import { startServer } from "../support/server-process.ts";
-import { contentKey, createTarget, type DatabaseKind, type StoredRow } from "../support/targets.ts";
+import { contentKey, createTarget, type DatabaseKind } from "../support/targets.ts";
 
 interface Tally {
   requests: number;
   accepted: number;
-  /** Accepted inquiries counted once per identical name, e-mail and message. */
+  /** Accepted inquiries counted once per identical set of all five fields. */
   distinct: number;
   rows: number;
   statuses: Map<number, number>;
@@ -70,7 +71,7 @@ async function runOn(
     violations: [],
     fiveXx: 0,
   };
-  const accepted = new Map<string, StoredRow[]>();
+  const accepted = new Map<string, StoredValue[]>();
   try {
     // Another sample per database: more ground covered for the same seed.
     const requests = fc.sample(hostileRequest, { numRuns, seed: context.seed + (kind === "sqlite" ? 0 : 1) });

@@ -2,8 +2,8 @@
 // it: crashes, SIGKILL and RSS are only real for a real process.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
+import { freePort } from "../../support/free-port.ts";
 
 export interface ServerProcess {
   readonly pid: number;
@@ -22,20 +22,9 @@ export interface ServerProcess {
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** Spawns the server; does not wait for it (see startServer). */
+/** Spawns the server (on env.PORT when given); does not wait for it (see startServer). */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],

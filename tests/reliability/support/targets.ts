@@ -4,18 +4,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { type PostgresServer, withClient } from "../../support/postgres.ts";
+import type { PostgresServer } from "../../support/postgres.ts";
+import { postgresRows, type StoredRow, sqliteRows } from "../../support/stored-rows.ts";
+
+export { contentKey, type StoredRow } from "../../support/stored-rows.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
-
-export interface StoredRow {
-  name: string;
-  email: string;
-  message: string;
-  fund_type: string | null;
-  aum: string | null;
-}
 
 export interface Target {
   kind: DatabaseKind;
@@ -25,25 +19,13 @@ export interface Target {
   dispose(): void;
 }
 
-const COLUMNS = "name, email, message, fund_type, aum";
-
 export function sqliteTarget(): Target {
   const dir = mkdtempSync(join(tmpdir(), "ucp-reliability-"));
   const path = join(dir, "ucp.sqlite");
   return {
     kind: "sqlite",
     env: { SQLITE_PATH: path },
-    async rows() {
-      // A fresh connection sees every committed transaction, and recovers the WAL of a killed writer.
-      const db = new DatabaseSync(path, { timeout: 5000 });
-      try {
-        return db
-          .prepare(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY id`)
-          .all() as unknown as StoredRow[];
-      } finally {
-        db.close();
-      }
-    },
+    rows: async () => sqliteRows(path),
     dispose: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -53,12 +35,7 @@ export async function postgresTarget(server: PostgresServer, label: string): Pro
   return {
     kind: "postgres",
     env: { DATABASE_URL: url },
-    rows: () =>
-      withClient(
-        url,
-        async (client) =>
-          (await client.query<StoredRow>(`SELECT ${COLUMNS} FROM contact_submissions ORDER BY id`)).rows,
-      ),
+    rows: () => postgresRows(url),
     dispose: () => undefined,
   };
 }
@@ -69,9 +46,4 @@ export async function createTarget(
   label: string,
 ): Promise<Target> {
   return kind === "sqlite" ? sqliteTarget() : postgresTarget(postgres, label);
-}
-
-/** The duplicate-suppression key: identical name, e-mail and message are one inquiry. */
-export function contentKey(row: Pick<StoredRow, "name" | "email" | "message">): string {
-  return JSON.stringify([row.name, row.email, row.message]);
 }

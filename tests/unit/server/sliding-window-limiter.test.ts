@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "../../server/http/rate-limit.ts";
-import { SlidingWindowLimiter } from "../../server/http/sliding-window-limiter.ts";
+import { clientKey } from "../../../server/http/rate-limit.ts";
+import { SlidingWindowLimiter } from "../../../server/http/sliding-window-limiter.ts";
 
 // The limiter's arithmetic with an explicit clock (the HTTP tests cannot wait a minute).
 
@@ -61,8 +61,10 @@ describe("client key", () => {
     ["::ffff:203.0.113.9", "203.0.113.9"],
     ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
     ["2001:0db8:0001:0002::1", "2001:db8:1:2::/64"],
-    ["2001:db8::1", "2001:db8:0:0::/64"],
-    ["::1", "0:0:0:0::/64"],
+    ["2001:db8::1", "2001:db8::/64"],
+    ["2001:DB8:0:0:ffff::1", "2001:db8::/64"],
+    ["::1", "::/64"],
+    ["not an address", "not an address"],
   ])("%s -> %s", (ip, key) => {
     expect(clientKey(ip)).toBe(key);
   });

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
+import { ensureBuild, type RunningSite, startSite } from "./site-server.ts";
+
+// A visitor (or a form posted without JavaScript) that sends anything but GET or HEAD to
+// the site gets an HTML page with the security headers: never Fastify's JSON error
+// (FST_ERR_*), never a bare plain-text status, whatever the body's type or content.
+
+let site: RunningSite;
+beforeAll(async () => {
+  ensureBuild();
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const BODIES: [string, Record<string, string>, string | undefined][] = [
+  ["no body", {}, undefined],
+  ["a form", { "content-type": "application/x-www-form-urlencoded" }, "name=Ana&email=a%40example.com"],
+  ["valid JSON", { "content-type": "application/json" }, '{"name":"Ana"}'],
+  ["malformed JSON", { "content-type": "application/json" }, '{"name":'],
+  ["empty JSON", { "content-type": "application/json" }, ""],
+  ["an unparseable type", { "content-type": "json" }, "x"],
+  ["a multipart body", { "content-type": "multipart/form-data; boundary=x" }, "--x--"],
+];
+
+async function expectHtmlRefusal(response: Response, status: number, heading: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  const body = await response.text();
+  expect(body).toContain(`<h1>${heading}</h1>`);
+  expect(body).not.toMatch(/FST_|statusCode|"error"|\bat \S+ \(/);
+}
+
+describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY", "PROPFIND"])(
+  "%s to the site",
+  (method) => {
+    it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
+      for (const path of ["/contact", "/"]) {
+        const response = await fetch(site.base + path, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 405, "Not available this way");
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+      }
+    });
+
+    it.each(BODIES)(
+      "answers an unknown path with 404 and an HTML page, with %s",
+      async (_what, headers, body) => {
+        const response = await fetch(`${site.base}/no-such-page`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 404, "Page not found");
+      },
+    );
+  },
+);
+
+it("answers a body over the limit sent to a page with 413 and an HTML page", async () => {
+  const response = await fetch(`${site.base}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: `"${"x".repeat(SUBMISSION_BODY_LIMIT)}"`,
+  });
+  await expectHtmlRefusal(response, 413, "Request too large");
+});
