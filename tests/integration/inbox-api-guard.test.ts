@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { INBOX_API_ROUTES } from "../support/inbox-routes.ts";
 import { linkToken, runStaff, STRONG_PASSWORD, type StaffClient, staffClient } from "../support/staff.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // Without a signed-in session (401), or with one that has not passed a second factor
 // (403), no inbox route reads or changes anything, and every answer is private
@@ -12,13 +12,13 @@ const ORIGIN = "http://inbox.test";
 
 describe.each(DATABASE_KINDS)("inbox API refusals on %s", (kind) => {
   let db: TestDatabase;
-  let api: RunningApi;
+  let api: TestServer;
   let half: StaffClient;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "inbox_guard");
     const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40) };
-    api = await startApi(env);
+    api = await startServer(env);
     expect((await api.post(VALID_SUBMISSION)).status).toBe(201);
     // Invited, password set, signed in with the link: a session without a second factor.
     const invited = await runStaff(["invite", "half@example.com"], env);

@@ -6,11 +6,11 @@ import type {
   InboxPage,
   StatusCounts,
 } from "../../common/inbox-api.ts";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { parseCsv } from "../support/parse-csv.ts";
 import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
 import { enrolStaff, type StaffClient } from "../support/staff.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // The inbox API as a signed-in staff member uses it, on both databases, at 10,000
 // inquiries: paging and search, one inquiry with its history, export of a filtered
@@ -22,13 +22,13 @@ const STAFF = "grace@ucp.example";
 
 describe.each(DATABASE_KINDS)("inbox API on %s", (kind) => {
   let db: TestDatabase;
-  let api: RunningApi;
+  let api: TestServer;
   let staff: StaffClient;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "inbox_api");
     const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40) };
-    api = await startApi(env);
+    api = await startServer(env);
     await seedInquiries(db, { count: COUNT, rareWord: "zephyrine", rareEvery: 1000 });
     staff = (await enrolStaff(api.base, ORIGIN, env, STAFF)).client;
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxListItem } from "../../common/inbox-api.ts";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { nextServerEvent } from "../support/sse.ts";
 import { enrolStaff, type StaffClient } from "../support/staff.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // An open inbox hears of new inquiries as Server-Sent Events: on SQLite from its own
 // server; on PostgreSQL from two instances of the server, whichever stored the inquiry.
@@ -12,14 +12,14 @@ const ORIGIN = "http://inbox.test";
 
 describe.each(DATABASE_KINDS)("live inbox events on %s", (kind) => {
   let db: TestDatabase;
-  const instances: RunningApi[] = [];
+  const instances: TestServer[] = [];
   let staff: StaffClient;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "inbox_events");
     const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40) };
     // Two instances share one PostgreSQL; SQLite runs one server.
-    for (let i = 0; i < (kind === "postgres" ? 2 : 1); i++) instances.push(await startApi(env));
+    for (let i = 0; i < (kind === "postgres" ? 2 : 1); i++) instances.push(await startServer(env));
     staff = (await enrolStaff(instances[0]?.base ?? "", ORIGIN, env, "ada@ucp.example")).client;
   });
   afterAll(async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
-import { ensureBuild, type RunningSite, startSite } from "./site-server.ts";
+import { ensureBuild, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // A visitor (or a form posted without JavaScript) that sends anything but GET or HEAD to
 // the site gets an HTML page with the security headers: never Fastify's JSON error
 // (FST_ERR_*), never a bare plain-text status, whatever the body's type or content.
 
-let site: RunningSite;
+let site: TestServer;
 beforeAll(async () => {
   ensureBuild();
   site = await startSite();
@@ -33,31 +34,34 @@ async function expectHtmlRefusal(response: Response, status: number, heading: st
   expect(body).not.toMatch(/FST_|statusCode|"error"|\bat \S+ \(/);
 }
 
-describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s to the site", (method) => {
-  it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
-    for (const path of ["/contact", "/"]) {
-      const response = await fetch(site.base + path, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-      await expectHtmlRefusal(response, 405, "Not available this way");
-      expect(response.headers.get("allow")).toBe("GET, HEAD");
-    }
-  });
+describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY", "PROPFIND"])(
+  "%s to the site",
+  (method) => {
+    it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
+      for (const path of ["/contact", "/"]) {
+        const response = await fetch(site.base + path, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 405, "Not available this way");
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+      }
+    });
 
-  it.each(BODIES)(
-    "answers an unknown path with 404 and an HTML page, with %s",
-    async (_what, headers, body) => {
-      const response = await fetch(`${site.base}/no-such-page`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-      await expectHtmlRefusal(response, 404, "Page not found");
-    },
-  );
-});
+    it.each(BODIES)(
+      "answers an unknown path with 404 and an HTML page, with %s",
+      async (_what, headers, body) => {
+        const response = await fetch(`${site.base}/no-such-page`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 404, "Page not found");
+      },
+    );
+  },
+);
 
 it("answers a body over the limit sent to a page with 413 and an HTML page", async () => {
   const response = await fetch(`${site.base}/contact`, {
