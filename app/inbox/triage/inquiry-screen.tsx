@@ -45,8 +45,12 @@ export function InquiryScreen() {
   };
   const copyAddress = async () => {
     if (!inquiry) return;
-    await navigator.clipboard.writeText(inquiry.email);
-    setAnnouncement(copy.copied);
+    // The clipboard needs a secure context and the page's permission: say so when refused.
+    const copied = await navigator.clipboard?.writeText(inquiry.email).then(
+      () => true,
+      () => false,
+    );
+    setAnnouncement(copied ? copy.copied : triageCopy.errors.generic);
   };
 
   const heading = inquiry ? inquiry.name : triageCopy.list.heading;
