@@ -16,10 +16,9 @@ const FULL_ROUTES: [string, string][] = [
   ["POST", "/inbox/api/auth/passkey/verify-registration"],
   ["GET", "/inbox/api/auth/passkey/list-user-passkeys"],
   ["POST", "/inbox/api/auth/passkey/delete-passkey"],
-  ["GET", "/inbox/api/auth/list-sessions"],
-  ["POST", "/inbox/api/auth/revoke-session"],
   ["POST", "/inbox/api/auth/revoke-other-sessions"],
-  ["POST", "/inbox/api/auth/revoke-sessions"],
+  ["GET", "/inbox/api/sessions"],
+  ["POST", "/inbox/api/sessions/end"],
 ];
 
 describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
@@ -29,7 +28,8 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "staff_auth");
-    env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40) };
+    // Renewal on every call, so that the test sees "session renewed" at once.
+    env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40), AUTH_RENEW_AFTER_SECONDS: "0" };
     api = await startApi(env);
   });
   afterAll(async () => {
@@ -191,5 +191,32 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     expect(code.status).not.toBe(200);
     expect((await again.json("/inbox/api/staff/me")).status).toBe(401);
     expect(await events(email)).toContain("access_revoked");
+  });
+
+  it("lists sessions without their tokens, ends another one, and renews in use", async () => {
+    const email = "tabs@example.com";
+    const { client: laptop, totpUri } = await enrolStaff(api.base, ORIGIN, env, email);
+    const phone = staffClient(api.base, ORIGIN, "phone-agent");
+    await phone.json("/inbox/api/auth/sign-in/email", { body: { email, password: STRONG_PASSWORD } });
+    expect(
+      (await phone.json("/inbox/api/auth/two-factor/verify-totp", { body: { code: totpCode(totpUri, 1) } }))
+        .status,
+    ).toBe(200);
+
+    const listed =
+      await laptop.json<{ id: string; current: boolean; userAgent: string }[]>("/inbox/api/sessions");
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(2);
+    expect(JSON.stringify(listed.body)).not.toMatch(/token/i);
+    const other = listed.body.find((row) => !row.current);
+    expect(other?.userAgent).toBe("phone-agent");
+    expect((await laptop.json("/inbox/api/sessions/end", { body: { id: other?.id } })).status).toBe(200);
+    expect((await phone.json("/inbox/api/staff/me")).status).toBe(401);
+
+    const before = await laptop.json<{ expiresAt: string }>("/inbox/api/session");
+    const renewed = await laptop.json<{ expiresAt: string }>("/inbox/api/session/renew", { body: {} });
+    expect(renewed.status).toBe(200);
+    expect(Date.parse(renewed.body.expiresAt)).toBeGreaterThanOrEqual(Date.parse(before.body.expiresAt));
+    expect(await events(email)).toContain("session_renewed");
   });
 });
