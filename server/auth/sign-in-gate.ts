@@ -38,7 +38,7 @@ export async function gateSignIn(
   const account = email ? await findAccount(db, email) : undefined;
   // Always a renewable session: the library never renews a "do not remember me" one.
   const gated = { ...body, email, rememberMe: true };
-  if (!account || account.enrolled) return { body: gated, account };
+  if (!account || (account.enrolled && !account.revoked)) return { body: gated, account };
   const invitation =
     invitationToken && !account.revoked ? await findInvitation(db, invitationToken) : undefined;
   if (invitation?.userId === account.id) return { body: gated, account };

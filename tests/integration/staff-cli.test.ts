@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { linkToken, runStaff, staffClient } from "../support/staff.ts";
 
 // `npm run staff` as the operator runs it, and the headers of everything under /inbox.
+
+// Each test runs the operator command (a Node process) and hashes passwords: on a busy
+// machine that takes longer than the default.
+vi.setConfig({ testTimeout: 90_000 });
 
 const ORIGIN = "http://localhost:4996";
 

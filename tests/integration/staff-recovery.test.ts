@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
@@ -6,6 +6,10 @@ import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/s
 
 // "Forgot password" against a real SMTP server: the link arrives for an account, the
 // answer never tells whether an address has one, and the second factor is still needed.
+
+// Each test runs the operator command (a Node process) and hashes passwords: on a busy
+// machine that takes longer than the default.
+vi.setConfig({ testTimeout: 90_000 });
 
 const ORIGIN = "http://localhost:4998";
 const NEW_PASSWORD = "a different long passphrase 7";

@@ -5,6 +5,9 @@ import { INBOX_ORIGIN, revoke, signedInContext, uniqueEmail, waitForInbox } from
 // backoff (200, 400, 800 ms) while renewal gets 503, and sign-out on a refusal.
 
 test.use({ baseURL: INBOX_ORIGIN });
+// Each test enrols through the operator command and revokes through it: Node processes
+// that a busy machine slows down.
+test.describe.configure({ timeout: 90_000 });
 
 const RENEW = "**/inbox/api/session/renew";
 
