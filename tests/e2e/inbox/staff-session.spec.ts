@@ -75,3 +75,16 @@ test("a revoked account is signed out at its next request", async ({ page }, tes
   await page.reload();
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 });
+
+test("tabs share one session: signing out in one signs out the other", async ({ context }, testInfo) => {
+  await signedInContext(context, uniqueEmail("tabs", testInfo.project.name));
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto("/inbox");
+  await second.goto("/inbox/account");
+  await waitForInbox(first);
+  await expect(second.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await first.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(second.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(second.getByText("You are signed out.")).toBeVisible();
+});
