@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
-import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
+import { enrolStaff, staffClient, totpCode } from "../support/staff.ts";
 
 // "Forgot password" against a real SMTP server: the link arrives for an account, the
 // answer never tells whether an address has one, and the second factor is still needed.
