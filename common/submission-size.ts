@@ -3,8 +3,7 @@
  * that no valid submission can ever be refused for its size, however a client encodes it.
  * Browser-safe: the form checks its own request against the same number.
  */
-import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
-import { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-schema.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS, INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
 
 /**
  * The costliest JSON spelling of one character: a code point beyond the BMP written as
