@@ -1,5 +1,6 @@
 // `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
-// notification e-mail off and on, and the operator's export of a million inquiries.
+// notification e-mail off and on, insert throughput through HAProxy with 1 and 3 instances
+// (shared limiter on and off), and the operator's export of a million inquiries.
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
@@ -17,6 +18,7 @@ import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
+import { benchScaleOut } from "./support/scale-bench.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 import { type BenchSink, startBenchSink } from "./support/smtp-sink.ts";
 
@@ -52,8 +54,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
   const server = await startServer({
     ...db.env,
     ...mail,
-    RATE_LIMIT_PER_MINUTE: "0",
-    RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
   });
   try {
@@ -146,7 +146,21 @@ async function benchDatabase(
   );
 }
 
+/** Inserts through HAProxy, 1 and 3 instances, shared limiter on and off. */
+async function scaleSection(): Promise<void> {
+  console.log(
+    `\nScale-out: HAProxy in front of 1 or 3 instances on one PostgreSQL, shared limiter on (5/min, 50/day, a new client address per request: never reached) or off\n`,
+  );
+  console.log(tableHeader());
+  await benchScaleOut(SECONDS, ROUNDS);
+}
+
 ensureBuild();
+// `npm run bench:api -- --only=scale`: the scale-out section alone.
+if (process.argv.includes("--only=scale")) {
+  await scaleSection();
+  process.exit(0);
+}
 const sink = await startBenchSink();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
@@ -189,11 +203,12 @@ try {
       dispose: () => undefined,
     };
   };
-  // BENCH_ONLY=sign-in runs the staff sign-in part alone.
-  const only = process.env.BENCH_ONLY;
+  // `npm run bench:api -- --only=sign-in`: the staff sign-in section alone.
+  const only = process.argv.includes("--only=sign-in") ? "sign-in" : undefined;
   if (only !== "sign-in") {
     await benchDatabase("sqlite", freshSqlite, sink);
     await benchDatabase("postgres", freshPostgres, sink);
+    await scaleSection();
   }
 
   console.log(`\nStaff sign-in: ${SECONDS} s per database, limits lifted\n`);

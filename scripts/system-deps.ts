@@ -1,10 +1,12 @@
-// Finds the programs the tests need that npm cannot provide (a browser and a
-// PostgreSQL server) and, on Debian as root, installs them from Debian's packages.
+// Finds the programs the tests need that npm cannot provide (a browser, a PostgreSQL
+// server and the HAProxy load balancer) and, on Debian as root, installs them from Debian's packages.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** The scale-out tests put Debian's HAProxy in front of several server instances. */
+export const HAPROXY_PATH = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
 
 /** Flags for the system Chromium here: the machine has no network beyond its package registries. */
 export const CHROMIUM_FLAGS = [
@@ -32,6 +34,7 @@ function missing(): { name: string; debianPackage: string }[] {
   const needs = [];
   if (!existsSync(CHROMIUM_PATH)) needs.push({ name: "Chromium", debianPackage: "chromium" });
   if (!findPostgresBin()) needs.push({ name: "PostgreSQL server", debianPackage: "postgresql" });
+  if (!existsSync(HAPROXY_PATH)) needs.push({ name: "HAProxy", debianPackage: "haproxy" });
   return needs;
 }
 
@@ -59,7 +62,7 @@ export function ensureSystemDeps(): boolean {
     `The tests need ${names}, which npm cannot install.\n` +
       "Install them with your system's package manager, e.g. on Debian/Ubuntu:\n" +
       `  sudo apt-get install ${needs.map((need) => need.debianPackage).join(" ")}\n` +
-      "or point CHROME_PATH at a Chromium binary and PG_BIN at PostgreSQL's bin directory.",
+      "or point CHROME_PATH at a Chromium binary, PG_BIN at PostgreSQL's bin directory and HAPROXY_PATH at haproxy.",
   );
   return false;
 }

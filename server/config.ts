@@ -52,6 +52,12 @@ const envSchema = z
     RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
     /** `false`, `true`, a hop count, or a comma list of proxy addresses/CIDRs. */
     TRUST_PROXY: z.string().default("false"),
+    /**
+     * On SIGTERM, how long /healthz answers 503 while the server keeps serving, so the
+     * load balancer takes the instance out before it stops accepting (0: stop at once).
+     * Longer than the balancer's check interval times its failure count.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Where notification e-mail goes out (`smtps://user:pass@mail.example.com:465`, or

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { limitStoreLabel } from "./http/rate-limit.ts";
 
 /**
  * How long a shutdown waits for requests still in progress. Fastify closes idle
@@ -28,14 +29,27 @@ function shutDown(app: FastifyInstance): void {
   );
 }
 
+/**
+ * SIGTERM is how a rolling deploy stops an instance. Closing at once would refuse the
+ * requests the load balancer still sends until its health check notices; instead the
+ * instance reports not-ready (/healthz 503) and keeps serving for the drain period,
+ * then closes as on SIGINT.
+ */
+function drainThenShutDown(app: FastifyInstance, seconds: number): void {
+  app.readiness.drain();
+  console.log(`SIGTERM: /healthz answers 503; serving ${seconds} s more while the load balancer lets go.`);
+  setTimeout(() => shutDown(app), seconds * 1000);
+}
+
 try {
   const config = loadConfig();
   const app = await buildServer(config);
   // `once`: a second signal gets Node's default action and ends the process at once.
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => shutDown(app));
+  process.once("SIGINT", () => shutDown(app));
+  process.once("SIGTERM", () => drainThenShutDown(app, config.SHUTDOWN_DRAIN_SECONDS));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // The logger's JSON line is for machines; this one is for the person who typed `npm start`.
-  console.log(`UCP website listening on ${address}`);
+  console.log(`UCP website listening on ${address}; ${limitStoreLabel(config)}`);
 } catch (error) {
   // A configuration mistake is the operator's to fix: say what, not where in the code.
   console.error(error instanceof ConfigError ? error.message : error);

@@ -52,6 +52,8 @@ export async function driveInserts(
   url: string,
   label: string,
   length: { duration: number } | { amount: number },
+  /** Extra headers per request (a distinct X-Forwarded-For client behind the balancer). */
+  headersFor?: (id: number) => Record<string, string>,
 ) {
   let sequence = 0;
   const acknowledged = new Set<number>();
@@ -74,7 +76,9 @@ export async function driveInserts(
             fund_type: "Private Equity",
             aum: "$100M - $500M",
           });
-          return { ...request, body };
+          return headersFor
+            ? { ...request, body, headers: { ...HEADERS, ...headersFor(id) } }
+            : { ...request, body };
         },
         onResponse: (status, _body, context) => {
           if (status === 201) acknowledged.add(context.id as number);

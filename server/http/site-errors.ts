@@ -35,7 +35,10 @@ export function registerSiteErrors(app: FastifyInstance, site: ServedPaths): voi
       lingerAfterRefusal(request, reply);
       return sendErrorPage(reply, 413);
     }
-    if (error.code?.startsWith("FST_ERR_CTP_")) return refuseMethod(request, reply, site);
+    // QUERY without a Content-Type fails in Fastify before the route, like a bad body.
+    const bodyProblem =
+      error.code?.startsWith("FST_ERR_CTP_") || error.code === "FST_ERR_ROUTE_MISSING_CONTENT_TYPE";
+    if (bodyProblem) return refuseMethod(request, reply, site);
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "unexpected error serving the site");
     return sendErrorPage(reply, Math.min(status, 500));

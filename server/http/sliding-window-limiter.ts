@@ -7,6 +7,31 @@ export interface Window {
 export type Decision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
+ * Limits requests per client over sliding windows, wherever the counts live: in this
+ * process (one instance, SQLite) or in PostgreSQL (every instance on one database).
+ * Callers name the client; the insert API uses the address, a sign-in limit could use
+ * the account too.
+ */
+export interface RateLimiter {
+  /** Where the counts live, for the start-up line. */
+  readonly store: "memory" | "postgres";
+  /** Counts one request of `client` if it fits every window; otherwise says when it will. */
+  hit(client: string): Promise<Decision>;
+  close(): Promise<void>;
+}
+
+/** The in-process limiter behind the common interface. */
+export function memoryLimiter(windows: Window[]): RateLimiter {
+  const limiter = new SlidingWindowLimiter(windows);
+  return { store: "memory", hit: async (client) => limiter.hit(client), close: async () => undefined };
+}
+
+/** Retry-After in whole seconds, never 0: what both stores answer. */
+export function retryAfterSeconds(milliseconds: number): number {
+  return Math.max(1, Math.ceil(milliseconds / 1000));
+}
+
+/**
  * Per-client request limits over several sliding windows at once (per minute and per
  * day). @fastify/rate-limit keeps one window per registration; two registrations on
  * one route would need two stores and would count a refused request in one window
@@ -17,7 +42,8 @@ export type Decision = { allowed: true } | { allowed: false; retryAfterSeconds: 
  *
  * Memory is bounded: entries are kept in least-recently-seen order, expired ones are
  * dropped as new requests come, and beyond `maxClients` the least recent is forgotten.
- * Counts live in this process; with several instances each enforces its own limits.
+ * Counts live in this process; with several instances each would enforce its own
+ * limits, so on PostgreSQL the shared limiter (postgres-limiter.ts) is used instead.
  */
 export class SlidingWindowLimiter {
   readonly #windows: Window[];
@@ -57,7 +83,7 @@ export class SlidingWindowLimiter {
     }
     return retryAt === 0
       ? { allowed: true }
-      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
+      : { allowed: false, retryAfterSeconds: retryAfterSeconds(retryAt - now) };
   }
 
   #forgetExpired(now: number): void {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
-import { ensureBuild, type RunningSite, startSite } from "./site-server.ts";
+import { ensureBuild, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // A visitor (or a form posted without JavaScript) that sends anything but GET or HEAD to
 // the site gets an HTML page with the security headers: never Fastify's JSON error
 // (FST_ERR_*), never a bare plain-text status, whatever the body's type or content.
 
-let site: RunningSite;
+let site: TestServer;
 beforeAll(async () => {
   ensureBuild();
   site = await startSite();
@@ -33,34 +34,58 @@ async function expectHtmlRefusal(response: Response, status: number, heading: st
   expect(body).not.toMatch(/FST_|statusCode|"error"|\bat \S+ \(/);
 }
 
-describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("%s to the site", (method) => {
-  it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
-    for (const path of ["/contact", "/"]) {
-      const response = await fetch(site.base + path, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-      await expectHtmlRefusal(response, 405, "Not available this way");
-      expect(response.headers.get("allow")).toBe("GET, HEAD");
-    }
-  });
+describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY", "PROPFIND"])(
+  "%s to the site",
+  (method) => {
+    it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
+      // POST /contact is the contact form sent without script (below).
+      for (const path of method === "POST" ? ["/"] : ["/contact", "/"]) {
+        const response = await fetch(site.base + path, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 405, "Not available this way");
+        expect(response.headers.get("allow")).toBe("GET, HEAD");
+      }
+    });
 
-  it.each(BODIES)(
-    "answers an unknown path with 404 and an HTML page, with %s",
-    async (_what, headers, body) => {
-      const response = await fetch(`${site.base}/no-such-page`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-      });
-      await expectHtmlRefusal(response, 404, "Page not found");
-    },
-  );
-});
+    it.each(BODIES)(
+      "answers an unknown path with 404 and an HTML page, with %s",
+      async (_what, headers, body) => {
+        const response = await fetch(`${site.base}/no-such-page`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body }),
+        });
+        await expectHtmlRefusal(response, 404, "Page not found");
+      },
+    );
+  },
+);
+
+it.each(BODIES.filter(([what]) => what !== "a form"))(
+  "answers POST /contact with %s by the contact page and its error notice, never JSON",
+  async (_what, headers, body) => {
+    const response = await fetch(`${site.base}/contact`, {
+      method: "POST",
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const page = await response.text();
+    expect(page).toMatch(
+      /<div data-form-status="failure" role="alert" class="[^"]*" tabindex="-1" autofocus="">/,
+    );
+    expect(page).not.toMatch(/FST_|statusCode|"error"|\bat \S+ \(/);
+  },
+);
 
 it("answers a body over the limit sent to a page with 413 and an HTML page", async () => {
-  const response = await fetch(`${site.base}/contact`, {
+  const response = await fetch(`${site.base}/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: `"${"x".repeat(SUBMISSION_BODY_LIMIT)}"`,

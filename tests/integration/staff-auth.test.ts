@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
 
 // Staff sign-in against the real server and each database: two factors on every path,
 // refusals in the inbox API's shape, and an audit row for each event.
@@ -27,14 +27,14 @@ const FULL_ROUTES: [string, string][] = [
 
 describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
   let db: TestDatabase;
-  let api: RunningApi;
+  let api: TestServer;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "staff_auth");
     // Renewal on every call, so that the test sees "session renewed" at once.
     env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40), AUTH_RENEW_AFTER_SECONDS: "0" };
-    api = await startApi(env);
+    api = await startServer(env);
   });
   afterAll(async () => {
     await api?.close();

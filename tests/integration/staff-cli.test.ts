@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { linkToken, runStaff, staffClient } from "../support/staff.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
 
 // `npm run staff` as the operator runs it, and the headers of everything under /inbox.
 
@@ -13,13 +13,13 @@ const ORIGIN = "http://localhost:4996";
 
 describe.each(DATABASE_KINDS)("npm run staff on %s", (kind) => {
   let db: TestDatabase;
-  let api: RunningApi;
+  let api: TestServer;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "staff_cli");
     env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "c".repeat(40) };
-    api = await startApi(env);
+    api = await startServer(env);
   });
   afterAll(async () => {
     await api?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { enrolStaff, staffClient } from "../support/staff.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
 
 // Two instances on one PostgreSQL: one sign-in limit, one set of sessions, one audit log.
 
@@ -13,15 +13,15 @@ const ORIGIN = "http://localhost:4997";
 
 describe("staff sign-in across two instances on PostgreSQL", () => {
   let db: TestDatabase;
-  let first: RunningApi;
-  let second: RunningApi;
+  let first: TestServer;
+  let second: TestServer;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     db = await createTestDatabase("postgres", "staff_instances");
     env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "i".repeat(40) };
-    first = await startApi(env);
-    second = await startApi(env);
+    first = await startServer(env);
+    second = await startServer(env);
   });
   afterAll(async () => {
     await first?.close();

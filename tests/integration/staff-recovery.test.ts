@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type RunningApi, startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 import { enrolStaff, staffClient, totpCode } from "../support/staff.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
 
 // "Forgot password" against a real SMTP server: the link arrives for an account, the
 // answer never tells whether an address has one, and the second factor is still needed.
@@ -16,7 +16,7 @@ const NEW_PASSWORD = "a different long passphrase 7";
 
 describe.each(DATABASE_KINDS)("password recovery on %s", (kind) => {
   let db: TestDatabase;
-  let api: RunningApi;
+  let api: TestServer;
   let smtp: SmtpSink;
   let env: Record<string, string>;
 
@@ -31,7 +31,7 @@ describe.each(DATABASE_KINDS)("password recovery on %s", (kind) => {
       MAIL_FROM: "UCP Website <web@ucp.example>",
       NOTIFY_TO: "team@ucp.example",
     };
-    api = await startApi(env);
+    api = await startServer(env);
   });
   afterAll(async () => {
     await api?.close();

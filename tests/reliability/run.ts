@@ -12,6 +12,7 @@ import { crashDurability } from "./parts/crash-durability.ts";
 import { databaseFaults } from "./parts/database-faults.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
 import { loadHeld } from "./parts/load-held.ts";
+import { scaleOut } from "./parts/scale-out.ts";
 import { slowClients } from "./parts/slow-clients.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
@@ -24,6 +25,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["slow", slowClients],
   ["access", access],
   ["load", loadHeld],
+  ["scale", scaleOut],
 ];
 
 const args = process.argv.slice(2);

@@ -45,7 +45,7 @@ export function postgresRows(url: string): Promise<StoredRow[]> {
   );
 }
 
-/** The duplicate-suppression key: identical name, e-mail and message are one inquiry. */
-export function contentKey(row: Pick<StoredRow, "name" | "email" | "message">): string {
-  return JSON.stringify([row.name, row.email, row.message]);
+/** The duplicate-suppression key: only submissions identical in every field are one inquiry. */
+export function contentKey(row: Pick<StoredRow, "name" | "email" | "message" | "fund_type" | "aum">): string {
+  return JSON.stringify([row.name, row.email, row.message, row.fund_type, row.aum]);
 }

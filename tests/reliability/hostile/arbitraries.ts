@@ -3,6 +3,7 @@
 // body-arbitraries.ts. Half of them are the form's own request with exotic values.
 import fc from "fast-check";
 import { body, formSubmission, toJson } from "./body-arbitraries.ts";
+import { maximumBody, repeatedSubmission } from "./contract-arbitraries.ts";
 import { ANON_KEY, type HostileRequest, TABLE_PATH } from "./oracle.ts";
 
 const JWT_LIKE = [
@@ -118,7 +119,11 @@ const anyRequest: fc.Arbitrary<HostileRequest> = fc
 /** The form's own request with exotic but plausible values: most must be stored. */
 const formRequest: fc.Arbitrary<HostileRequest> = fc
   .record({
-    body: formSubmission.map((entries) => Buffer.from(toJson(entries))),
+    body: fc.oneof(
+      { weight: 6, arbitrary: formSubmission.map((entries) => Buffer.from(toJson(entries))) },
+      { weight: 2, arbitrary: repeatedSubmission.map((entries) => Buffer.from(toJson(entries))) },
+      { weight: 1, arbitrary: maximumBody },
+    ),
     extra: fc.constantFrom<[string, string][]>(
       [],
       [["prefer", "return=representation"]],

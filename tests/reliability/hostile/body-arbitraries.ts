@@ -3,6 +3,7 @@
 // and repeated keys), truncated JSON, bytes that are not UTF-8, garbage, huge bodies.
 import fc from "fast-check";
 import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
+import { SUBMISSION_BODY_LIMIT } from "../../../common/submission-size.ts";
 import { email, likely, message, name, option } from "./text-arbitraries.ts";
 
 const wrongType = fc.oneof(
@@ -120,6 +121,12 @@ export const body: fc.Arbitrary<Buffer> = fc.oneof(
       .constantFrom("", "{}", "[]", "null", '"x"', "{,}", "\ufeff{}", "{'a':1}", "NaN")
       .map((text) => Buffer.from(text)),
   },
-  { weight: 1, arbitrary: fc.integer({ min: 16_000, max: 40_000 }).map((size) => Buffer.alloc(size, "a")) },
+  // Around the body limit: just under it a malformed body (400), just over it 413.
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: SUBMISSION_BODY_LIMIT - 1000, max: SUBMISSION_BODY_LIMIT + 20_000 })
+      .map((size) => Buffer.alloc(size, "a")),
+  },
   { weight: 1, arbitrary: fc.constant(Buffer.from(`${"[".repeat(5000)}${"]".repeat(5000)}`)) },
 );

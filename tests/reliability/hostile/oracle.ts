@@ -3,6 +3,7 @@
 // limits and lists) and never from the server's code: the checks, their order and the
 // trimming are restated here, so a change in the server that breaks them shows up.
 import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { SUBMISSION_BODY_LIMIT } from "../../../common/submission-size.ts";
 import { expectedForBody } from "./body-oracle.ts";
 import { type Expected, error, type HostileRequest } from "./expected.ts";
 
@@ -10,7 +11,8 @@ export type { Expected, HostileRequest } from "./expected.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const TABLE_PATH = "/rest/v1/contact_submissions";
-export const BODY_LIMIT = 16 * 1024;
+/** The contract states the limit once, derived from the schema; the oracle reads it there. */
+export const BODY_LIMIT = SUBMISSION_BODY_LIMIT;
 
 /** Methods Node's HTTP parser accepts; others are refused before any route. */
 const PARSED_METHODS = new Set(

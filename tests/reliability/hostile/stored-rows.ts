@@ -1,11 +1,13 @@
 // The table after the run against what was accepted: one row per distinct accepted
-// inquiry, equal to it in every byte, and nothing else.
+// inquiry, equal in every byte to the request as the schema normalises it (trimmed at
+// the edges), and nothing else. A 201 for a request whose normalised row is missing, or
+// was stored otherwise, shows up as "accepted but not stored".
 import { contentKey, type StoredRow } from "../support/targets.ts";
 import type { StoredValue } from "./expected.ts";
 
 /**
- * One row per distinct accepted inquiry (identical name, e-mail and message are one,
- * by design), equal to one of the accepted variants in every byte; no other rows.
+ * One row per distinct accepted inquiry (identical in every field are one, by design),
+ * equal to the normalised request in every byte; no other rows.
  */
 export function compareStored(accepted: Map<string, StoredValue[]>, rows: StoredRow[]) {
   const problems: string[] = [];

@@ -41,6 +41,19 @@ const FRAGMENTS = [
   "%00%0d%0a",
   "\\u0000",
   "💩".repeat(3),
+  // Encoded words: a mail client would decode them to a line break and a header.
+  "=?utf-8?q?Injected=0D=0ABcc:_victim@evil.example?=",
+  "=?UTF-8?B?SW5qZWN0ZWQNCkJjYzogdmljdGltQGV2aWwuZXhhbXBsZQ==?=",
+  "=?",
+  "?=",
+  // Bidirectional controls and invisible characters, alone and inside words.
+  "\u202e",
+  "exe.\u202etxt",
+  "\u2066\u2069",
+  "\u200e\u200f",
+  "A\u200bn\u2060a",
+  "\u3164",
+  "\u180e",
 ];
 
 const piece = fc.oneof(
@@ -52,7 +65,23 @@ const piece = fc.oneof(
 );
 export const text = fc.array(piece, { minLength: 1, maxLength: 5 }).map((parts) => parts.join(""));
 /** Whitespace String.prototype.trim removes: the stored value must not keep it. */
-const padding = fc.constantFrom("", "", "", " ", "  ", "\t", "\n", "\u00a0", "\u3000", "\ufeff", " \r\n ");
+const padding = fc.constantFrom(
+  "",
+  "",
+  "",
+  " ",
+  "  ",
+  "\t",
+  "\n",
+  "\u00a0",
+  "\u3000",
+  "\ufeff",
+  " \r\n ",
+  "\u2028",
+  "\u1680",
+  "\u205f",
+  "\v\f",
+);
 const padded = (core: fc.Arbitrary<string>) =>
   fc.tuple(padding, core, padding).map(([before, middle, after]) => before + middle + after);
 
