@@ -32,8 +32,8 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
 const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
-/** BENCH_ONLY=sign-in or BENCH_ONLY=inbox runs that part alone. */
-const only = process.env.BENCH_ONLY;
+/** `npm run bench:api -- --only=sign-in` (or `--only=inbox`) runs that section alone. */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 /** A fresh, migrated database for one run, and how to read back the names stored in it. */
 interface Database {
@@ -165,6 +165,11 @@ if (process.argv.includes("--only=scale")) {
   await scaleSection();
   process.exit(0);
 }
+if (only === "inbox") {
+  console.log(`Inbox: ${INBOX_ROWS} inquiries per database, reads timed in-process\n`);
+  await runInboxBench();
+  process.exit(0);
+}
 const sink = await startBenchSink();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
@@ -248,7 +253,7 @@ async function exportPart(freshSqlite: () => Promise<Database>, freshPostgres: (
 }
 
 // The staff inbox's reads at a million inquiries on each database, and its script size.
-if (!only || only === "inbox") {
+if (!only) {
   console.log(`\nInbox: ${INBOX_ROWS} inquiries per database, reads timed in-process\n`);
   await runInboxBench();
 }

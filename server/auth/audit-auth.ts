@@ -29,9 +29,7 @@ const ACCOUNT_CHANGES: Record<string, string> = {
   "/two-factor/generate-backup-codes": "recovery_codes",
   "/passkey/verify-registration": "passkey_added",
   "/passkey/delete-passkey": "passkey_removed",
-  "/revoke-session": "session_ended",
   "/revoke-other-sessions": "other_sessions_ended",
-  "/revoke-sessions": "all_sessions_ended",
 };
 
 function userOf(json: Record<string, unknown> | undefined): { id?: string; email?: string } {

@@ -26,10 +26,8 @@ const POLICY: Record<string, { method: "GET" | "POST"; access: Access }> = {
   "/passkey/verify-registration": { method: "POST", access: "full" },
   "/passkey/list-user-passkeys": { method: "GET", access: "full" },
   "/passkey/delete-passkey": { method: "POST", access: "full" },
-  "/list-sessions": { method: "GET", access: "full" },
-  "/revoke-session": { method: "POST", access: "full" },
+  // Listing and ending single sessions is the project's (sessions-routes.ts): ids, no tokens.
   "/revoke-other-sessions": { method: "POST", access: "full" },
-  "/revoke-sessions": { method: "POST", access: "full" },
 };
 
 export function endpointAccess(path: string, method: string): Access | undefined {

@@ -10,6 +10,7 @@ import { staffMailer } from "./mailer.ts";
 import { requireStaff } from "./require-staff.ts";
 import { resolveAuthSecret, siteOrigin } from "./secret.ts";
 import { registerSessionRoutes, registerStaffMe } from "./session-routes.ts";
+import { registerSessionsRoutes } from "./sessions-routes.ts";
 
 /**
  * Staff sign-in: the guard over /inbox, the authentication library under
@@ -37,6 +38,7 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
   registerAuthRoutes(app, { auth, db, origin, limits: config.AUTH_LIMITS === "on" });
   registerSessionRoutes(app, auth, db);
   registerStaffMe(app, requireStaff);
+  registerSessionsRoutes(app, auth, db, requireStaff);
   registerInvitationRoutes(app, auth, db);
   registerInboxPages(app, inboxDirFor(config.SITE_DIR));
 }

@@ -36,8 +36,9 @@ export async function gateSignIn(
 ): Promise<{ body: Record<string, unknown>; account: StaffAccount | undefined }> {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
   const account = email ? await findAccount(db, email) : undefined;
-  const gated = { ...body, email, rememberMe: false };
-  if (!account || account.enrolled) return { body: gated, account };
+  // Always a renewable session: the library never renews a "do not remember me" one.
+  const gated = { ...body, email, rememberMe: true };
+  if (!account || (account.enrolled && !account.revoked)) return { body: gated, account };
   const invitation =
     invitationToken && !account.revoked ? await findInvitation(db, invitationToken) : undefined;
   if (invitation?.userId === account.id) return { body: gated, account };

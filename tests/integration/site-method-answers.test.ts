@@ -38,7 +38,8 @@ describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY", "PROPFIND"]
   "%s to the site",
   (method) => {
     it.each(BODIES)("answers a page with 405 and an HTML page, with %s", async (_what, headers, body) => {
-      for (const path of ["/contact", "/"]) {
+      // POST /contact is the contact form sent without script (below).
+      for (const path of method === "POST" ? ["/"] : ["/contact", "/"]) {
         const response = await fetch(site.base + path, {
           method,
           headers,
@@ -63,8 +64,28 @@ describe.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS", "QUERY", "PROPFIND"]
   },
 );
 
+it.each(BODIES.filter(([what]) => what !== "a form"))(
+  "answers POST /contact with %s by the contact page and its error notice, never JSON",
+  async (_what, headers, body) => {
+    const response = await fetch(`${site.base}/contact`, {
+      method: "POST",
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    const page = await response.text();
+    expect(page).toMatch(
+      /<div data-form-status="failure" role="alert" class="[^"]*" tabindex="-1" autofocus="">/,
+    );
+    expect(page).not.toMatch(/FST_|statusCode|"error"|\bat \S+ \(/);
+  },
+);
+
 it("answers a body over the limit sent to a page with 413 and an HTML page", async () => {
-  const response = await fetch(`${site.base}/contact`, {
+  const response = await fetch(`${site.base}/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: `"${"x".repeat(SUBMISSION_BODY_LIMIT)}"`,

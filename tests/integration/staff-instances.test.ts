@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { enrolStaff, staffClient } from "../support/staff.ts";
 import { startServer, type TestServer } from "../support/test-server.ts";
 
 // Two instances on one PostgreSQL: one sign-in limit, one set of sessions, one audit log.
+
+// Each test runs the operator command (a Node process) and hashes passwords: on a busy
+// machine that takes longer than the default.
+vi.setConfig({ testTimeout: 90_000 });
 
 const ORIGIN = "http://localhost:4997";
 

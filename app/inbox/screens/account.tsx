@@ -14,9 +14,9 @@ interface PasskeyRow {
 }
 interface SessionRow {
   id: string;
-  token: string;
-  userAgent?: string | null;
-  updatedAt: string;
+  userAgent: string | null;
+  lastSeen: string;
+  current: boolean;
 }
 
 export function Account() {
@@ -29,7 +29,7 @@ export function Account() {
   const load = useCallback(async () => {
     const [keys, list] = await Promise.all([
       api<PasskeyRow[]>("/auth/passkey/list-user-passkeys"),
-      api<SessionRow[]>("/auth/list-sessions"),
+      api<SessionRow[]>("/sessions"),
     ]);
     if (Array.isArray(keys.body)) setPasskeys(keys.body);
     if (Array.isArray(list.body)) setSessions(list.body);
@@ -62,11 +62,6 @@ export function Account() {
     if (result.status === 200) setCodes(result.body.backupCodes);
     else setError(result.body.message ?? content.errors.generic);
   };
-
-  const current = sessions.reduce<SessionRow | undefined>(
-    (latest, row) => (!latest || row.updatedAt > latest.updatedAt ? row : latest),
-    undefined,
-  );
 
   return (
     <Page heading={text.heading}>
@@ -146,18 +141,18 @@ export function Account() {
       <ul className="plain" aria-label={text.sessionsHeading}>
         {sessions.map((row) => (
           <li key={row.id}>
-            <strong>{row === current ? text.thisDevice : describeDevice(row.userAgent)}</strong>
+            <strong>{row.current ? text.thisDevice : describeDevice(row.userAgent)}</strong>
             <br />
             <span className="hint">
-              {text.lastSeen}: {new Date(row.updatedAt).toLocaleString()}
+              {text.lastSeen}: {new Date(row.lastSeen).toLocaleString()}
             </span>
-            {row === current ? null : (
+            {row.current ? null : (
               <div>
                 <button
                   type="button"
                   className="secondary"
                   onClick={async () => {
-                    await api("/auth/revoke-session", { body: { token: row.token } });
+                    await api("/sessions/end", { body: { id: row.id } });
                     void load();
                   }}
                 >

@@ -5,6 +5,9 @@ import { INBOX_ORIGIN, revoke, signedInContext, uniqueEmail, waitForInbox } from
 // backoff (200, 400, 800 ms) while renewal gets 503, and sign-out on a refusal.
 
 test.use({ baseURL: INBOX_ORIGIN });
+// Each test enrols through the operator command and revokes through it: Node processes
+// that a busy machine slows down.
+test.describe.configure({ timeout: 90_000 });
 
 const RENEW = "**/inbox/api/session/renew";
 
@@ -71,4 +74,17 @@ test("a revoked account is signed out at its next request", async ({ page }, tes
   await page.getByRole("link", { name: "Account" }).click();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+});
+
+test("tabs share one session: signing out in one signs out the other", async ({ context }, testInfo) => {
+  await signedInContext(context, uniqueEmail("tabs", testInfo.project.name));
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto("/inbox");
+  await second.goto("/inbox/account");
+  await waitForInbox(first);
+  await expect(second.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await first.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(second.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(second.getByText("You are signed out.")).toBeVisible();
 });
