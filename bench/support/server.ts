@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         // Off unless a benchmark sets them: a limit would cap the figures being measured.
         RATE_LIMIT_PER_MINUTE: "0",
         RATE_LIMIT_PER_DAY: "0",
+        // No load balancer in front: stop at once instead of draining.
+        SHUTDOWN_DRAIN_SECONDS: "0",
         ...env,
       },
     },

@@ -114,6 +114,29 @@ describe.each(DATABASE_KINDS)("the bundled server on %s and the Supabase table",
     expect(await compare("name", "  Ana  ")).toMatchObject({ stored: { name: "Ana" } });
   });
 
+  it("stores a repeat that differs only in whitespace at the edges once on both", async () => {
+    const message = `Trimmed repeat on ${kind} ${++counter}`;
+    const plain = { ...VALID_SUBMISSION, name: "Ana Lima", message };
+    const padded = { ...plain, name: "\u00a0 Ana Lima\t", message: `\n${message}  ` };
+    for (const row of [plain, padded]) {
+      expect((await t.server.post(row)).status).toBe(201);
+      // Committed as anon, as the Data API would: the second must be found a duplicate.
+      await supabase.client.query("BEGIN");
+      await supabase.client.query("SET LOCAL ROLE anon");
+      await supabase.client.query(
+        `INSERT INTO public.contact_submissions (${FIELDS.join(", ")}) VALUES ($1, $2, $3, $4, $5)`,
+        FIELDS.map((field) => row[field]),
+      );
+      await supabase.client.query("COMMIT");
+    }
+    expect((await t.db.rows()).filter((row) => row.message === message)).toHaveLength(1);
+    const hosted = await supabase.client.query(
+      "SELECT name FROM public.contact_submissions WHERE message = $1",
+      [message],
+    );
+    expect(hosted.rows).toEqual([{ name: "Ana Lima" }]);
+  });
+
   it("agrees on random text padded with every kind of whitespace", async () => {
     const edge = fc.constantFrom(
       "",

@@ -1,6 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { createSupabaseProject, supabaseMigrationFiles } from "../support/supabase-project.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSupabaseDatabase, type SupabaseDatabase } from "../support/supabase.ts";
+import { supabaseMigrationFiles } from "../support/supabase-project.ts";
 import { uniqueSubmission, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // The second Supabase migration on a real PostgreSQL: inserts run as PostgREST runs
@@ -9,6 +10,7 @@ import { uniqueSubmission, VALID_SUBMISSION } from "../support/test-server.ts";
 // are checked exactly as a hosted project would apply them.
 
 const RULES_FILE = "20261122200000_contact_rules.sql";
+let project: SupabaseDatabase;
 let url: string;
 let admin: pg.Client;
 
@@ -48,11 +50,11 @@ async function count(sql: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  url = await createSupabaseProject(inject("postgresAdminUrl"), "supabase_rules");
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  project = await createSupabaseDatabase("supabase_rules");
+  url = project.url;
+  admin = project.client;
 });
-afterAll(() => admin?.end());
+afterAll(() => project?.close());
 beforeEach(async () => {
   // Each test starts from empty tables and the documented limits.
   await admin.query("TRUNCATE public.contact_submissions, ucp_private.rate_limit_hits CASCADE");
@@ -60,7 +62,7 @@ beforeEach(async () => {
 });
 
 describe("the Supabase rules migration", () => {
-  it("comes after the table's migration and hooks both triggers onto the table", async () => {
+  it("comes after the table's migration and hooks its triggers onto the table, after the trim", async () => {
     const files = supabaseMigrationFiles();
     expect(files.indexOf(RULES_FILE)).toBeGreaterThan(
       files.indexOf("20261121220000_contact_submissions.sql"),
@@ -68,9 +70,11 @@ describe("the Supabase rules migration", () => {
     const { rows } = await admin.query(
       "SELECT tgname FROM pg_trigger WHERE tgrelid = 'public.contact_submissions'::regclass AND NOT tgisinternal ORDER BY tgname",
     );
+    // The trim trigger sorts first, so the rules see values as they will be stored.
     expect(rows.map((row) => row.tgname)).toEqual([
       "contact_submissions_notify",
-      "contact_submissions_rules",
+      "contact_submissions_trim",
+      "contact_submissions_unique_within_limits",
     ]);
   });
 
@@ -79,6 +83,11 @@ describe("the Supabase rules migration", () => {
     expect(await post(admin, from("198.51.100.10"), row)).toEqual({ status: 201, stored: true });
     // From another address too: the content decides, not the sender.
     expect(await post(admin, from("198.51.100.11"), row)).toEqual({ status: 201, stored: false });
+    // Whitespace at the edges is trimmed before the comparison, as the bundled server does.
+    expect(await post(admin, from("198.51.100.11"), { ...row, name: ` ${row.name}\t` })).toEqual({
+      status: 201,
+      stored: false,
+    });
     // Any field that differs makes it a new inquiry.
     expect(await post(admin, from("198.51.100.10"), { ...row, aum: "$5B+" })).toEqual({
       status: 201,

@@ -39,6 +39,9 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
       RATE_LIMIT_PER_DAY: "0",
+      // No load balancer to drain from, unless a part (scale-out) sets one: SIGTERM
+      // closes at once, and a part's timing is that of the close itself.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       // node:sqlite's "experimental" notice is noise in captured output.
       NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
       ...env,
