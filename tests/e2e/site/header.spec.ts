@@ -48,7 +48,7 @@ for (const route of ROUTES) {
   });
 }
 
-test("the nav lists the six items in the spec's order and each leads to its page", async ({ page }) => {
+test("the nav lists the six items in the fixed order and each leads to its page", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
   const expected = ROUTES.filter((route) => route.nav);
