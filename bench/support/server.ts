@@ -1,21 +1,16 @@
 // Starts the production server as a child process, as `npm start` would, on a free port
 // and a throwaway SQLite file, for benchmarks to measure. The process itself is the
 // reliability suite's (one helper starts the real server for both).
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer as startServerProcess } from "../../tests/reliability/support/server-process.ts";
 
+export { ensureBuild } from "../../tests/support/ensure-build.ts";
+
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
-}
-
-export function ensureBuild(): void {
-  if (existsSync("build/client/index.html")) return;
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 /** Rate limits are off unless `env` sets them: a limit would cap the figures being measured. */
