@@ -6,6 +6,11 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // PUBLIC_* variables (site URL, data API, anon key) are read by app/content/settings.ts.
   envPrefix: ["VITE_", "PUBLIC_"],
+  environments: {
+    // The prerender runs this bundle once; minified, the inline scripts it writes
+    // into the pages (app/components/layout/inline-script.tsx) are minified too.
+    ssr: { build: { minify: true } },
+  },
   build: {
     rolldownOptions: {
       output: {
@@ -18,9 +23,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  define: {
-    // The footer's first paint shows the build year; both bundles must agree on it.
-    "import.meta.env.PUBLIC_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
   },
 });

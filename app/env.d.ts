@@ -4,8 +4,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_DATA_API_URL?: string;
   readonly PUBLIC_ANON_KEY?: string;
-  /** Set by vite.config.ts: the year the site was built, for the footer's first paint. */
-  readonly PUBLIC_BUILD_YEAR?: string;
 }
 
 interface ImportMeta {

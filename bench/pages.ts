@@ -1,6 +1,7 @@
 // `npm run bench` (part 2): page load on the production server. Every page, as a
 // browser asks for it (brotli), 50 connections for BENCH_SECONDS (default 5) each.
 import { createRequire } from "node:module";
+import { PAGES } from "../app/content/pages.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 
 interface Result {
@@ -18,16 +19,8 @@ type Autocannon = (options: {
 }) => Promise<Result>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const ROUTES = [
-  "/",
-  "/about-us",
-  "/services",
-  "/our-network",
-  "/contact",
-  "/portal",
-  "/privacy-policy",
-  "/no-such-page",
-];
+/** Every page, from the same table the site routes, and an unknown path (the 404 page). */
+const ROUTES = [...Object.values(PAGES).map((page) => page.path), "/no-such-page"];
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 ensureBuild();

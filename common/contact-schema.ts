@@ -12,13 +12,10 @@
  *   schema before it stores it.
  */
 import { z } from "zod";
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-fields.ts";
 import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
 
-/**
- * Upper bounds in characters (Unicode code points): zod, PostgreSQL's char_length and
- * SQLite's length all count the same way, so the layers agree to the character.
- */
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;
+export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
 
 /**
  * A name is one line: no C0/C1 control characters (CR and LF included) and no
@@ -42,8 +39,6 @@ export const TRIMMED_CHARACTERS = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u20
  */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 
-export const CONTACT_FIELDS = ["name", "email", "message", "fund_type", "aum"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 const REQUIRED_FIELDS = ["name", "email", "message"] as const;
 
 export const contactSubmissionSchema = z.strictObject({

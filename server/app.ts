@@ -2,7 +2,9 @@ import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
 import { type Config, trustProxySetting } from "./config.ts";
+import { contactFormPost } from "./http/contact-form-post.ts";
 import { registerHealth } from "./http/health.ts";
+import { insertRateLimit } from "./http/rate-limit.ts";
 import { answerExpectationFailed, onClientError } from "./http/raw-errors.ts";
 import { restApi } from "./http/rest-api.ts";
 import { onFrameworkError } from "./http/security-hook.ts";
@@ -49,7 +51,11 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
   });
   registerHealth(app, store);
-  await app.register(restApi, { prefix: "/rest/v1", config, store });
+  // One limiter for both ways of sending an inquiry: the API and the plain-HTML form.
+  const rateLimit = insertRateLimit(config);
+  if (rateLimit) app.addHook("onClose", () => rateLimit.limiter.close());
+  await app.register(restApi, { prefix: "/rest/v1", config, store, rateLimit });
+  await app.register(contactFormPost, { siteDir: config.SITE_DIR, store, rateLimit });
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
   const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);

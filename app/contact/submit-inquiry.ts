@@ -2,7 +2,7 @@ import type { ContactSubmission } from "../../common/contact-schema.ts";
 import { submissionBody } from "../../common/submission-size.ts";
 import { settings } from "../content/settings.ts";
 
-/** A visitor should not wait longer than this for an answer (issue 3). */
+/** A visitor should not wait longer than this for an answer; then the form reports a failure. */
 const TIMEOUT_MS = 15_000;
 
 export interface DataApi {
@@ -13,8 +13,8 @@ export interface DataApi {
 
 /**
  * Inserts one inquiry with PostgREST's contract, so the same call works against the
- * bundled server and a hosted Supabase project. Only the error result is read (spec
- * point 7): the body of a success is never used.
+ * bundled server and a hosted Supabase project. Only the error result is read:
+ * the body of a success is never used (a hosted project returns none).
  */
 export async function submitInquiry(
   submission: ContactSubmission,

@@ -18,13 +18,13 @@ const TOAST_CLASS =
 
 const ShowToast = createContext<(message: ToastMessage) => void>(() => {});
 
-/** Shows a toast; a new one replaces the one on screen (spec: one toast at a time). */
+/** Shows a toast; a new one replaces the one on screen (one toast at a time). */
 export function useToast(): (message: ToastMessage) => void {
   return useContext(ShowToast);
 }
 
 /**
- * Radix's defaults are the spec's rules; they are spelled out so a library upgrade
+ * Radix's defaults are the site's toast rules; they are spelled out so a library upgrade
  * cannot change them silently: 5000 ms, swipe right past 50 px, F8 focuses the region.
  */
 export function Toaster({ children }: { children: ReactNode }) {

@@ -1,18 +1,19 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fieldMessages, submissionInput } from "../../common/contact-form-fields.ts";
 import type { ContactField } from "../../common/contact-schema.ts";
+import { contactFeedback } from "../content/contact-feedback.ts";
+import { settings } from "../content/settings.ts";
 import {
   type ContactFieldErrors,
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
   HONEYPOT_FIELD,
-} from "../components/sections/contact-form.tsx";
-import { contactFeedback } from "../content/contact-feedback.ts";
-import { settings } from "../content/settings.ts";
+} from "./contact-model.ts";
 import { submitInquiry } from "./submit-inquiry.ts";
 import { useToast } from "./toaster.tsx";
 
-// The schema (and zod, about 25 KB compressed) is fetched when the visitor starts
-// typing, not with the page: most visitors read the page without writing.
+// The schema (and zod) is fetched when the visitor starts typing, not with the
+// island: most visitors read the page without writing.
 let schemaModule: Promise<typeof import("../../common/contact-schema.ts")> | undefined;
 const loadSchema = () => {
   schemaModule ??= import("../../common/contact-schema.ts");
@@ -20,11 +21,12 @@ const loadSchema = () => {
 };
 
 /**
- * The contact form's states (spec point 4): idle or submitting. Values stay in
- * React state, so a failure keeps what the visitor typed and a success clears it.
+ * The contact form's states: idle or submitting. Values stay in React state, so
+ * a failure keeps what the visitor typed and a success clears it. `initialValues`
+ * are what the visitor typed before the island took over.
  */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_VALUES);
+export function useContactForm(initialValues: ContactFormValues = EMPTY_CONTACT_VALUES) {
+  const [values, setValues] = useState<ContactFormValues>(initialValues);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // State updates are asynchronous; a ref stops a fast second click sending twice.
@@ -76,14 +78,9 @@ export function useContactForm() {
     inFlight.current = true;
     try {
       const { contactSubmissionSchema } = await loadSchema();
-      const parsed = contactSubmissionSchema.safeParse({
-        ...values,
-        fund_type: values.fund_type || null,
-        aum: values.aum || null,
-      });
+      const parsed = contactSubmissionSchema.safeParse(submissionInput(values));
       if (!parsed.success) {
-        const found: ContactFieldErrors = {};
-        for (const issue of parsed.error.issues) found[issue.path[0] as ContactField] ??= issue.message;
+        const found = fieldMessages(parsed.error);
         setErrors(found);
         formElement.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
         return;

@@ -1,4 +1,4 @@
-/** What the visitor is told after pressing "Send Message" (spec point 8, word for word). */
+/** What the visitor is told after pressing "Send Message": fixed texts, kept word for word. */
 export const contactFeedback = {
   success: {
     title: "Message Sent!",

@@ -10,6 +10,6 @@ export const FOOTER = {
   privacyLabel: "Privacy Policy",
   /** Follows "© <year> <firm name>." */
   copyright: "All rights reserved.",
-  /** The spec's footer disclaimer: informational only, no offer or solicitation, not a broker-dealer. */
+  /** The footer disclaimer: informational only, no offer or solicitation, not a broker-dealer. */
   disclaimer: `This website is for informational purposes only. It is not an offer to sell, or a solicitation of an offer to buy, any securities. ${firmName} is not a registered broker-dealer.`,
 } as const;

@@ -1,6 +1,6 @@
 import type { NavItem } from "./types.ts";
 
-/** The header's navigation, in the spec's order (spec section 2, shared layout). */
+/** The header's navigation, in this order on every page. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: "Home", path: "/", icon: "home" },
   { name: "About Us", path: "/about-us", icon: "users" },

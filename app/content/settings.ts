@@ -11,6 +11,9 @@ import type { Leader } from "./types.ts";
  * build, not of the server.
  */
 
+/** The build's environment; empty where the module runs outside Vite (the end-to-end tests read the copy). */
+const env: ImportMetaEnv = import.meta.env ?? {};
+
 /** Firm name used in the header, copy, page titles and structured data. */
 const firmName = "UCP";
 
@@ -25,19 +28,19 @@ const linkedinUrl = "https://www.linkedin.com/company/example";
  * canonical URLs, Open Graph tags, sitemap.xml and robots.txt.
  * Env: PUBLIC_SITE_URL.
  */
-const siteUrl = (import.meta.env.PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+const siteUrl = (env.PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 
 /**
  * Base URL of the data API the contact form posts to (a Supabase project URL, or
  * empty for the bundled server on the same origin). Env: PUBLIC_DATA_API_URL.
  */
-const dataApiUrl = (import.meta.env.PUBLIC_DATA_API_URL ?? "").replace(/\/+$/, "");
+const dataApiUrl = (env.PUBLIC_DATA_API_URL ?? "").replace(/\/+$/, "");
 
 /**
  * Public anonymous key sent with each inquiry. It only permits inserting an
  * inquiry, so it is safe in the page. Env: PUBLIC_ANON_KEY.
  */
-const anonKey = import.meta.env.PUBLIC_ANON_KEY || DEFAULT_ANON_KEY;
+const anonKey = env.PUBLIC_ANON_KEY || DEFAULT_ANON_KEY;
 
 /** How long inquiries are kept before erasure; stated in the privacy policy. */
 const inquiryRetention = "24 months";

@@ -19,7 +19,7 @@ export type IconName =
   | "clock"
   | "scale";
 
-/** A link in the main navigation (spec point 3: name, path, icon). */
+/** A link in the main navigation: name, path, icon. */
 export interface NavItem {
   name: string;
   path: string;
@@ -33,7 +33,7 @@ export interface FeatureCard {
   icon: IconName;
 }
 
-/** A founding partner (spec point 3). */
+/** A founding partner. */
 export interface Leader {
   name: string;
   title: string;
@@ -45,21 +45,21 @@ export interface Leader {
   imagePlaceholder: string;
 }
 
-/** A service card (spec point 3). */
+/** A service card. */
 export interface Service {
   title: string;
   description: string;
   icon: IconName;
 }
 
-/** A region of the investor network (spec point 3). */
+/** A region of the investor network. */
 export interface Region {
   name: string;
   description: string;
   keyInvestorTypes: readonly string[];
 }
 
-/** An investor category with its typical commitment range (spec points 3 and 9). */
+/** An investor category with its typical commitment range. */
 export interface InvestorCategory {
   name: string;
   description: string;

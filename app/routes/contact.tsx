@@ -1,8 +1,9 @@
 import { ContactCards } from "../components/sections/contact-cards.tsx";
 import { PageIntro } from "../components/sections/page-intro.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { ContactFormSection } from "../contact/contact-form-section.tsx";
-import { Toaster } from "../contact/toaster.tsx";
+import { ContactIsland } from "../contact/contact-island.tsx";
+import { CONTACT_ISLAND_ID } from "../contact/contact-model.ts";
+import { IslandLoader } from "../contact/island-loader.tsx";
 import { CONTACT, LEGAL_DISCLAIMER_ID } from "../content/contact.ts";
 import { PAGES } from "../content/pages.ts";
 import { settings } from "../content/settings.ts";
@@ -13,14 +14,16 @@ export function meta() {
 }
 
 export default function Contact() {
-  // The toaster lives on this page only, so no other page loads its script.
   return (
-    <Toaster>
+    <>
       <PageIntro {...CONTACT.intro} />
       <div className="bg-sand py-16 sm:py-20 lg:py-24">
         <Container className="grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-10">
           <section aria-labelledby="contact-form-title">
-            <ContactFormSection />
+            <div id={CONTACT_ISLAND_ID}>
+              <ContactIsland />
+            </div>
+            <IslandLoader />
           </section>
           <ContactCards
             email={settings.contactEmail}
@@ -31,6 +34,6 @@ export default function Contact() {
           />
         </Container>
       </div>
-    </Toaster>
+    </>
   );
 }

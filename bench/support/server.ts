@@ -30,6 +30,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         PORT: String(port),
         SQLITE_PATH: join(dataDir, "bench.sqlite"),
         LOG_LEVEL: "warn",
+        // Off unless a benchmark sets them: a limit would cap the figures being measured.
+        RATE_LIMIT_PER_MINUTE: "0",
+        RATE_LIMIT_PER_DAY: "0",
         // No load balancer in front: stop at once instead of draining.
         SHUTDOWN_DRAIN_SECONDS: "0",
         ...env,

@@ -15,6 +15,7 @@ const BUILD_INPUTS = [
   "public",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.island.config.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

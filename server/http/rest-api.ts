@@ -5,12 +5,14 @@ import { apiKeyGate } from "./api-key.ts";
 import { corsGate } from "./cors.ts";
 import { lingerAfterRefusal } from "./linger.ts";
 import { ApiError, errors, sendApiError, TABLE } from "./postgrest-errors.ts";
-import { insertRateLimit } from "./rate-limit.ts";
+import type { InsertRateLimit } from "./rate-limit.ts";
 import { insertHandler } from "./rest-insert.ts";
 
 export interface RestApiOptions {
   config: Config;
   store: SubmissionStore;
+  /** The per-client insert limit, shared with the contact form's plain-HTML post. */
+  rateLimit: InsertRateLimit | undefined;
 }
 
 // HEAD is added by Fastify for every GET route.
@@ -21,7 +23,10 @@ const METHODS: HTTPMethods[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTION
  * plugin: its body parser, hooks, error and not-found handlers apply to /rest/v1 only,
  * and every answer from it, errors included, has PostgREST's JSON shape.
  */
-export async function restApi(app: FastifyInstance, { config, store }: RestApiOptions): Promise<void> {
+export async function restApi(
+  app: FastifyInstance,
+  { config, store, rateLimit }: RestApiOptions,
+): Promise<void> {
   // Our own parser for every content type: the raw bytes reach the handler, which
   // answers 415 and 400 itself, so Fastify's own error format never leaks out. Bytes,
   // not text: decoding here would turn bytes that are not UTF-8 into U+FFFD and store
@@ -33,8 +38,6 @@ export async function restApi(app: FastifyInstance, { config, store }: RestApiOp
   app.addHook("onRequest", apiKeyGate(config.PUBLIC_ANON_KEY));
 
   const insert = insertHandler(store);
-  const rateLimit = insertRateLimit(config);
-  if (rateLimit) app.addHook("onClose", () => rateLimit.limiter.close());
   app.route({
     method: METHODS,
     url: `/${TABLE}`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cutoffBefore, parseRetentionPeriod } from "../../server/store/retention-period.ts";
-import { startApi } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
 import { migrate, sqlText } from "../support/inquiries-cli.ts";
 import { eventually } from "../support/smtp.ts";
+import { startServer } from "../support/test-server.ts";
 
 // Retention periods as `purge --older-than` and RETENTION read them, and the server's
 // own purge when RETENTION is set.
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)("the server with RETENTION on %s", (kind) => {
       await db.query(
         "INSERT INTO notification_outbox (submission_id, next_attempt_at) SELECT id, created_at FROM contact_submissions",
       );
-      const api = await startApi({ ...db.env, RETENTION: "12mo" });
+      const api = await startServer({ ...db.env, RETENTION: "12mo" });
       try {
         await eventually(async () => (await db.rows()).length === 1, "the start-up purge");
         expect((await db.rows()).map((row) => row.name)).toEqual(["Kept"]);

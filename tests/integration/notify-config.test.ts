@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { silentLogger } from "../../server/logger.ts";
 import { startNotifications } from "../../server/mail/notifications.ts";
-import { openStore } from "../../server/store/index.ts";
-import { startApi, VALID_SUBMISSION } from "../support/api-server.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  eventually,
-  FAST_NOTIFICATIONS,
-  notificationEnv,
-  type SmtpSink,
-  startSmtpSink,
-} from "../support/smtp.ts";
+import { createTestDatabase, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
+import { startServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // The mail settings are checked at start with messages that name the variable; without
 // SMTP_URL the server says once that notifications are off, keeps queuing them, and a
@@ -75,7 +67,7 @@ describe("without SMTP_URL", () => {
   });
 
   it("logs one line saying notifications are off, and sends nothing", async () => {
-    const store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silentLogger);
+    const store = await openStoreOn(db);
     const lines: string[] = [];
     const log = {
       info: (line: string) => lines.push(line),
@@ -89,12 +81,11 @@ describe("without SMTP_URL", () => {
   });
 
   it("still queues each notification, and a server started with SMTP_URL delivers them", async () => {
-    const env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
-    const off = await startApi(env);
+    const off = await startServer(db.env);
     const messages = ["Queued while mail was off, one.", "Queued while mail was off, two."];
     for (const message of messages)
       expect((await off.post({ ...VALID_SUBMISSION, message })).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Without SMTP_URL no worker runs, so nothing is attempted: the rows wait untouched.
     await off.close();
     expect(sink.messages).toHaveLength(0);
     expect(await db.query("SELECT attempts, sent_at FROM notification_outbox")).toEqual([
@@ -102,7 +93,7 @@ describe("without SMTP_URL", () => {
       { attempts: 0, sent_at: null },
     ]);
 
-    const on = await startApi({ ...env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS });
+    const on = await startServer({ ...db.env, ...notificationEnv(sink) });
     try {
       const received = await sink.waitFor(2);
       expect(received.map((mail) => mail.parsed?.text?.includes("Queued while mail was off"))).toEqual([
@@ -121,10 +112,9 @@ describe("with SMTP credentials the server refuses", () => {
     const sink = await startSmtpSink({
       refuseLogins: (user) => `Authentication failed for ${user}, try again`,
     });
-    const api = await startApi({
+    const api = await startServer({
       ...db.env,
       ...notificationEnv(sink),
-      ...FAST_NOTIFICATIONS,
       SMTP_URL: `smtp://site-mailer-7f3a:s3cr%40t-pass@127.0.0.1:${sink.port}`,
     });
     try {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
-import { ensureBuild, type RunningSite, startSite } from "./site-server.ts";
+import { ensureBuild, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // A visitor (or a form posted without JavaScript) that sends anything but GET or HEAD to
 // the site gets an HTML page with the security headers: never Fastify's JSON error
 // (FST_ERR_*), never a bare plain-text status, whatever the body's type or content.
 
-let site: RunningSite;
+let site: TestServer;
 beforeAll(async () => {
   ensureBuild();
   site = await startSite();

@@ -1,15 +1,18 @@
-import { useEffect, useState } from "react";
+import { InlineScript } from "./inline-script.tsx";
 
-/** Year of the build, fixed by vite.config.ts so prerendered HTML and hydration agree. */
-export const BUILD_YEAR = Number(import.meta.env.PUBLIC_BUILD_YEAR) || new Date().getFullYear();
+const MARK = "data-current-year";
 
-/**
- * The current year. The prerendered page carries the build year; after
- * hydration the visitor's clock takes over, so a page built last December
- * still reads this year, and hydration sees identical markup.
- */
-export function CurrentYear({ initialYear = BUILD_YEAR }: { initialYear?: number }) {
-  const [year, setYear] = useState(initialYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return <>{year}</>;
+/** The year the page was built in, until {@link CurrentYearScript} puts in the visitor's. */
+export function CurrentYear() {
+  return <span {...{ [MARK]: "" }}>{new Date().getFullYear()}</span>;
+}
+
+function showCurrentYear(mark: string): void {
+  for (const year of document.querySelectorAll(`[${mark}]`))
+    year.textContent = String(new Date().getFullYear());
+}
+
+/** Placed after the last {@link CurrentYear}: a page built last December still reads this year. */
+export function CurrentYearScript() {
+  return <InlineScript run={showCurrentYear} args={[MARK]} />;
 }

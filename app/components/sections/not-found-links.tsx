@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import type { NavItem } from "../../content/types.ts";
 import { Container } from "../ui/container.tsx";
 import { Icon } from "../ui/icon.tsx";
@@ -23,8 +22,8 @@ export function NotFoundLinks({
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {links.map((link) => (
             <li key={link.path}>
-              <Link
-                to={link.path}
+              <a
+                href={link.path}
                 className="group flex items-center justify-between gap-4 rounded-sm border border-line bg-white p-6 text-heading transition-[color,background-color,border-color] hover:border-gold-400"
               >
                 <span className="flex items-center gap-3 font-semibold">
@@ -35,7 +34,7 @@ export function NotFoundLinks({
                   aria-hidden="true"
                   className="size-4 text-muted transition-transform motion-safe:group-hover:translate-x-0.5"
                 />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

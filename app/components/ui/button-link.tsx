@@ -1,5 +1,4 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 
 type Variant = "primary" | "outline" | "outline-light";
 
@@ -18,8 +17,8 @@ interface ButtonLinkProps {
 /** A link styled as a button: the site's calls to action. */
 export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProps) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={`group inline-flex min-h-12 items-center gap-3 rounded-sm px-7 py-3 text-sm font-semibold tracking-wide transition-[color,background-color,border-color] ${VARIANTS[variant]}`}
     >
       {children}
@@ -27,6 +26,6 @@ export function ButtonLink({ to, children, variant = "primary" }: ButtonLinkProp
         aria-hidden="true"
         className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5"
       />
-    </Link>
+    </a>
   );
 }

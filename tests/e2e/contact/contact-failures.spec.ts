@@ -146,12 +146,3 @@ test.describe("toast rules", () => {
     await expect(page.locator('[aria-live="assertive"]')).toHaveCount(1);
   });
 });
-
-test("without JavaScript the page still gives the firm's e-mail address", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact");
-  await expect(contactForm(page).form).toBeVisible();
-  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
-  await context.close();
-});

@@ -27,13 +27,14 @@ export function contactForm(page: Page) {
   };
 }
 
-/** Opens /contact and waits for hydration (the button only works after it). */
+/**
+ * Opens /contact and waits until the form's island has taken over: from then on
+ * a send shows a toast instead of loading the answer page. The island says so on
+ * its element once it has hydrated.
+ */
 export async function openContact(page: Page, origin = "") {
   await page.goto(`${origin}/contact`);
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"));
-  });
+  await expect(page.locator("#contact-island")).toHaveAttribute("data-island", "ready");
   return contactForm(page);
 }
 

@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { watchPage } from "./support.ts";
+import { LAYOUT } from "../../../app/content/layout.ts";
+import { CONTENT_PATHS, watchPage } from "./support.ts";
+
+const { footer: FOOTER } = LAYOUT;
 
 test("the footer shows © and the current year, the tagline, the links and the disclaimer", async ({
   page,
@@ -7,32 +10,32 @@ test("the footer shows © and the current year, the tagline, the links and the d
   await page.goto("/our-network");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByTestId("copyright")).toHaveText(
-    `© ${new Date().getFullYear()} UCP. All rights reserved.`,
+    `© ${new Date().getFullYear()} ${FOOTER.firmName}. ${FOOTER.copyright}`,
   );
-  await expect(footer).toContainText("Strategic capital advisory and investment structuring");
-  await expect(footer.getByRole("link", { name: "contact@example.com" })).toHaveAttribute(
+  await expect(footer).toContainText(FOOTER.tagline);
+  await expect(footer.getByRole("link", { name: FOOTER.email })).toHaveAttribute(
     "href",
-    "mailto:contact@example.com",
+    `mailto:${FOOTER.email}`,
   );
-  await expect(footer.getByRole("link", { name: "UCP on LinkedIn" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: FOOTER.linkedinLabel })).toHaveAttribute(
     "href",
-    /^https:\/\/www\.linkedin\.com\//,
+    FOOTER.linkedinUrl,
   );
-  await expect(footer).toContainText("informational purposes only");
-  await expect(footer).toContainText(
-    "not an offer to sell, or a solicitation of an offer to buy, any securities",
+  await expect(footer).toContainText(FOOTER.disclaimer);
+  await expect(footer.getByRole("navigation", { name: FOOTER.navLabel }).getByRole("link")).toHaveText(
+    FOOTER.links.map((link) => link.name),
   );
-  await expect(footer).toContainText("UCP is not a registered broker-dealer");
 });
 
-test("a page built in an earlier year shows the visitor's year, without a hydration error", async ({
-  page,
-  baseURL,
-}) => {
+test("a page built in an earlier year shows the visitor's year, with no error", async ({ page, baseURL }) => {
   const later = new Date().getFullYear() + 3;
   await page.clock.setFixedTime(new Date(`${later}-02-01T10:00:00Z`));
   const watched = watchPage(page, new URL(baseURL ?? "").origin);
-  await page.goto("/");
-  await expect(page.getByTestId("copyright")).toHaveText(`© ${later} UCP. All rights reserved.`);
+  for (const path of [CONTENT_PATHS[0] ?? "/", "/contact"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("copyright")).toHaveText(
+      `© ${later} ${FOOTER.firmName}. ${FOOTER.copyright}`,
+    );
+  }
   expect(watched.problems).toEqual([]);
 });

@@ -1,13 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ROUTES, waitForHydration } from "./support.ts";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { LAYOUT } from "../../../app/content/layout.ts";
+import { isExpanded, ROUTES } from "./support.ts";
+
+const MENU = LAYOUT.menuLabel;
 
 // includeHidden: on a small screen the list is in the page but hidden until the menu opens.
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main", includeHidden: true });
+const mainNav = (page: Page) =>
+  page.getByRole("navigation", { name: LAYOUT.mainNavLabel, includeHidden: true });
 
-async function scrollAndRead(page: Page, y: number) {
+async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
-  return page.locator("header");
 }
 
 /** Alpha of the header's background: below 1 while translucent. */
@@ -20,7 +23,6 @@ const backgroundAlpha = (page: Page) =>
 for (const route of ROUTES) {
   test(`${route.path}: the header marks the active item and turns solid past 20 px`, async ({ page }) => {
     await page.goto(route.path);
-    await waitForHydration(page);
     const current = mainNav(page).locator('a[aria-current="page"]');
     if (route.nav) {
       await expect(current).toHaveText([route.nav]);
@@ -31,32 +33,37 @@ for (const route of ROUTES) {
     } else {
       await expect(current).toHaveCount(0);
     }
-    await expect(page.getByRole("banner").getByRole("link", { name: "UCP", exact: true })).toHaveAttribute(
-      "href",
-      "/",
-    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: LAYOUT.header.firmName, exact: true }),
+    ).toHaveAttribute("href", "/");
 
     const header = page.locator("header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("position", "sticky");
-    await scrollAndRead(page, 21);
+    await scrollTo(page, 21);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(() => backgroundAlpha(page)).toBe(1);
-    await scrollAndRead(page, 19);
+    await scrollTo(page, 19);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect.poll(() => backgroundAlpha(page)).toBeLessThan(1);
   });
 }
 
-test("the nav lists the six items in the spec's order and each leads to its page", async ({ page }) => {
+test("a page reloaded half-way down has a solid header from the start", async ({ page }) => {
+  await page.goto("/about-us");
+  await scrollTo(page, 600);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+  await expect(page.locator("header")).toHaveAttribute("data-scrolled", "true");
+});
+
+test("the nav lists the items in order and each leads to its page", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
   const expected = ROUTES.filter((route) => route.nav);
-  const toggle = page.getByRole("button", { name: "Menu" });
+  const toggle = page.getByRole("button", { name: MENU });
   for (const route of expected) {
     if (await toggle.isVisible()) await toggle.click();
-    await page
-      .getByRole("navigation", { name: "Main" })
+    await mainNav(page)
       .getByRole("link", { name: route.nav ?? "", exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`${route.path}$`));
@@ -67,43 +74,67 @@ test("the nav lists the six items in the spec's order and each leads to its page
   );
 });
 
-test.describe("on a small screen", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+/** The small-screen menu, in a context of its own (with or without JavaScript). */
+async function smallScreen(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled });
+  return { context, page: await context.newPage() };
+}
 
-  test("the menu opens with the toggle and closes when an item is chosen", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await expect(mainNav(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toHaveAttribute("aria-controls", "site-nav");
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(mainNav(page)).toBeVisible();
-    await mainNav(page).getByRole("link", { name: "Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(mainNav(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`on a small screen, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test("the menu opens with the toggle, exposes its state and closes when an item is chosen", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await smallScreen(browser, javaScriptEnabled);
+      try {
+        await page.goto(`${baseURL}/`);
+        const toggle = page.getByRole("button", { name: MENU });
+        await expect(mainNav(page)).toBeHidden();
+        expect(await isExpanded(page, MENU)).toBe(false);
+        await toggle.click();
+        await expect(mainNav(page)).toBeVisible();
+        expect(await isExpanded(page, MENU)).toBe(true);
+        await toggle.click();
+        await expect(mainNav(page)).toBeHidden();
+        await toggle.click();
+        await mainNav(page).getByRole("link", { name: "Services" }).click();
+        await expect(page).toHaveURL(/\/services$/);
+        await expect(mainNav(page)).toBeHidden();
+        expect(await isExpanded(page, MENU)).toBe(false);
+      } finally {
+        await context.close();
+      }
+    });
 
-  test("Escape closes the menu and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/about-us");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Menu" });
-    await toggle.click();
-    await mainNav(page).getByRole("link", { name: "Contact" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(mainNav(page)).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toBeFocused();
+    test("with the keyboard: Enter opens, Escape closes and returns focus to the toggle", async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await smallScreen(browser, javaScriptEnabled);
+      try {
+        await page.goto(`${baseURL}/about-us`);
+        const toggle = page.getByRole("button", { name: MENU });
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await expect(mainNav(page)).toBeVisible();
+        await page.keyboard.press("Tab");
+        await expect(mainNav(page).getByRole("link").first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(mainNav(page)).toBeHidden();
+        expect(await isExpanded(page, MENU)).toBe(false);
+        await expect(toggle).toBeFocused();
+      } finally {
+        await context.close();
+      }
+    });
   });
-});
+}
 
 test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
   await page.goto("/services");
-  await waitForHydration(page);
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
+  const skip = page.getByRole("link", { name: LAYOUT.skipLinkLabel });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");

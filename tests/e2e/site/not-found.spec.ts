@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { UNKNOWN_PATH, waitForHydration, watchPage } from "./support.ts";
+import { UNKNOWN_PATH, watchPage } from "./support.ts";
 
 test("an unknown path gets status 404 and the designed not-found page", async ({ page }) => {
   const response = await page.goto(UNKNOWN_PATH);
@@ -12,13 +12,12 @@ test("an unknown path gets status 404 and the designed not-found page", async ({
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("the 404 page hydrates on any address without errors and its links lead back", async ({
+test("the 404 page shows on any address without errors and its links lead back", async ({
   page,
   baseURL,
 }) => {
   const watched = watchPage(page, new URL(baseURL ?? "").origin);
   await page.goto("/some/deeper/missing-page?ref=old-link");
-  await waitForHydration(page);
   const ways = page.getByRole("navigation", { name: "Where to go next" });
   await expect(ways.getByRole("link")).toHaveText(["Home", "About Us", "Services", "Contact"]);
   await ways.getByRole("link", { name: "Services" }).click();

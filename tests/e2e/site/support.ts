@@ -1,20 +1,41 @@
 import type { Page } from "@playwright/test";
+import { ABOUT } from "../../../app/content/about.ts";
+import { CONTACT } from "../../../app/content/contact.ts";
+import { NAV_ITEMS } from "../../../app/content/navigation.ts";
+import { NETWORK } from "../../../app/content/network.ts";
+import { PAGES, type PageKey } from "../../../app/content/pages.ts";
+import { PORTAL } from "../../../app/content/portal.ts";
+import { PRIVACY } from "../../../app/content/privacy.ts";
+import { SERVICES_PAGE } from "../../../app/content/services.ts";
 
-/** Every page of the site with its h1, as a visitor reaches it. */
-export const ROUTES = [
-  { path: "/", h1: "Precision Capital. Global Perspective.", nav: "Home" },
-  { path: "/about-us", h1: "About UCP", nav: "About Us" },
-  { path: "/services", h1: "Our Services", nav: "Services" },
-  { path: "/our-network", h1: "Our Network", nav: "Our Network" },
-  { path: "/contact", h1: "Get in Touch", nav: "Contact" },
-  { path: "/portal", h1: "GP/LP Portal: Coming Soon", nav: "GP/LP Portal" },
-  { path: "/privacy-policy", h1: "Privacy Policy", nav: null },
-] as const;
+/**
+ * Each page's h1, from the content module the page renders it from. Home's is
+ * the spec's fixed headline: its module imports an image, which Node cannot load.
+ */
+const H1: Record<PageKey, string> = {
+  home: "Precision Capital. Global Perspective.",
+  aboutUs: ABOUT.intro.title,
+  services: SERVICES_PAGE.intro.title,
+  ourNetwork: NETWORK.intro.title,
+  contact: CONTACT.intro.title,
+  portal: PORTAL.title,
+  privacyPolicy: PRIVACY.intro.title,
+};
+
+/** Every page of the site (the entries app/routes.ts routes), with its h1 and its nav label, if any. */
+export const ROUTES = Object.entries(PAGES).map(([key, page]) => ({
+  path: page.path,
+  h1: H1[key as PageKey],
+  nav: NAV_ITEMS.find((item) => item.path === page.path)?.name ?? null,
+}));
 
 /** An address no page has: answered with the designed 404 page. */
 export const UNKNOWN_PATH = "/does-not-exist";
 
 export const ALL_PATHS = [...ROUTES.map((route) => route.path), UNKNOWN_PATH];
+
+/** The pages with no script bundle: all but the contact page, which loads its form's island. */
+export const CONTENT_PATHS = ALL_PATHS.filter((path) => path !== PAGES.contact.path);
 
 /**
  * Collects what a visitor should never cause: console errors and warnings
@@ -24,6 +45,7 @@ export const ALL_PATHS = [...ROUTES.map((route) => route.path), UNKNOWN_PATH];
 export function watchPage(page: Page, origin: string) {
   const problems: string[] = [];
   const foreignRequests: string[] = [];
+  const scripts: string[] = [];
   page.on("console", (message) => {
     // Chrome logs every HTTP error status here, including the 404 page's own
     // document; failed subresources are caught by the response check below.
@@ -41,14 +63,40 @@ export function watchPage(page: Page, origin: string) {
     if ((url.protocol === "http:" || url.protocol === "https:") && url.origin !== origin) {
       foreignRequests.push(request.url());
     }
+    if (request.resourceType() === "script" || url.pathname.endsWith(".js")) scripts.push(url.pathname);
   });
-  return { problems, foreignRequests };
+  return { problems, foreignRequests, scripts };
 }
 
-/** Waits until React has hydrated: the header's scroll listener only exists after that. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("header");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
-  });
+/**
+ * Waits until the page has loaded and its web fonts are in use: the fonts'
+ * stylesheet is added after the load event, so the look is final only then.
+ */
+export async function waitForFonts(page: Page) {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(
+    () =>
+      document.querySelector('link[rel="stylesheet"][href*="web-fonts"]') !== null &&
+      document.fonts.status === "loaded" &&
+      [...document.fonts].some((font) => font.family.includes("Variable") && font.status === "loaded"),
+  );
+}
+
+/** The browser's own accessibility tree: whether the named button is exposed as expanded. */
+export async function isExpanded(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+      nodes: {
+        role?: { value?: string };
+        name?: { value?: string };
+        properties?: { name: string; value: { value?: unknown } }[];
+      }[];
+    };
+    const button = nodes.find((node) => node.role?.value === "button" && node.name?.value === buttonName);
+    const expanded = button?.properties?.find((property) => property.name === "expanded")?.value.value;
+    return typeof expanded === "boolean" ? expanded : undefined;
+  } finally {
+    await session.detach();
+  }
 }

@@ -1,30 +1,42 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ContactForm,
-  type ContactFormProps,
-  EMPTY_CONTACT_VALUES,
-} from "../../../app/components/sections/contact-form.tsx";
+import { ContactForm, type ContactFormProps } from "../../../app/contact/contact-form.tsx";
+import { EMPTY_CONTACT_VALUES } from "../../../app/contact/contact-model.ts";
 import { CONTACT, INQUIRY_TYPES, LEGAL_DISCLAIMER_ID, SIZE_RANGES } from "../../../app/content/contact.ts";
+import { contactFeedback } from "../../../app/content/contact-feedback.ts";
+
+const STATUS = {
+  success: { title: contactFeedback.success.title, description: contactFeedback.success.description("UCP") },
+  failure: contactFeedback.failure,
+};
 
 afterEach(cleanup);
 
-function renderForm(props: Partial<ContactFormProps> = {}) {
-  render(
-    <MemoryRouter>
-      <ContactForm
-        id="form-title"
-        copy={CONTACT.form}
-        inquiryTypes={INQUIRY_TYPES}
-        sizeRanges={SIZE_RANGES}
-        privacyPath="/privacy-policy"
-        disclaimerAnchor={LEGAL_DISCLAIMER_ID}
-        email="contact@example.com"
-        {...props}
-      />
-    </MemoryRouter>,
+function formElement(props: Partial<ContactFormProps> = {}) {
+  return (
+    <ContactForm
+      id="form-title"
+      copy={CONTACT.form}
+      status={STATUS}
+      inquiryTypes={INQUIRY_TYPES}
+      sizeRanges={SIZE_RANGES}
+      privacyPath="/privacy-policy"
+      disclaimerAnchor={LEGAL_DISCLAIMER_ID}
+      email="contact@example.com"
+      action="/contact"
+      submitting={false}
+      values={EMPTY_CONTACT_VALUES}
+      errors={{}}
+      onFieldChange={() => {}}
+      onSubmit={() => {}}
+      {...props}
+    />
   );
+}
+
+function renderForm(props: Partial<ContactFormProps> = {}) {
+  render(formElement(props));
   return screen.getByRole("form", { name: "Send Us a Message" }) as HTMLFormElement;
 }
 
@@ -55,6 +67,7 @@ describe("contact form markup", () => {
     expect(message.tagName).toBe("TEXTAREA");
     expect(message.getAttribute("rows")).toBe("4");
     expect(form.method).toBe("post");
+    expect(form.getAttribute("action")).toBe("/contact");
   });
 
   it("requires name, e-mail and message, marked by a red asterisk hidden from screen readers", () => {
@@ -83,8 +96,10 @@ describe("contact form markup", () => {
   it("reads 'Send Message' and links the privacy policy and the legal disclaimer", () => {
     renderForm();
     expect(screen.getByRole("button").textContent).toBe("Send Message");
-    expect(screen.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe("/privacy-policy");
-    expect(screen.getByRole("link", { name: "legal disclaimer" }).getAttribute("href")).toBe(
+    expect(screen.getByRole("link", { name: CONTACT.form.notice.privacyLabel }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+    expect(screen.getByRole("link", { name: CONTACT.form.notice.disclaimerLabel }).getAttribute("href")).toBe(
       `#${LEGAL_DISCLAIMER_ID}`,
     );
   });
@@ -106,5 +121,35 @@ describe("contact form markup", () => {
     expect(onFieldChange).toHaveBeenCalledWith("email", "ada@example.com");
     fireEvent.submit(form);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a hidden slot per field and the two answers, for the server's no-script answer", () => {
+    const form = renderForm();
+    for (const name of ["name", "email", "message"]) {
+      const slot = document.querySelector(`[data-field-error="${name}"]`) as HTMLElement;
+      expect(slot.hidden).toBe(true);
+      expect(form.contains(slot)).toBe(true);
+    }
+    const notices = [...document.querySelectorAll<HTMLElement>("[data-form-status]")];
+    expect(notices.map((notice) => [notice.dataset.formStatus, notice.hidden])).toEqual([
+      ["success", true],
+      ["failure", true],
+    ]);
+    expect(notices[0]?.textContent).toContain(STATUS.success.description);
+  });
+
+  it("shows a refused value's message at its field, which describes the control", () => {
+    renderForm({ errors: { email: "Please enter a valid e-mail address, such as name@example.com." } });
+    const email = field("Email Address");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const slot = document.getElementById(email.getAttribute("aria-describedby") ?? "");
+    expect(slot?.hidden).toBe(false);
+    expect(slot?.textContent).toMatch(/valid e-mail address/);
+  });
+
+  it("tells how to write by e-mail without script only where the form cannot post by itself", () => {
+    // As prerendered: in the browser React leaves <noscript> empty.
+    expect(renderToStaticMarkup(formElement({ action: undefined }))).toContain(CONTACT.form.noScript);
+    expect(renderToStaticMarkup(formElement())).not.toContain("<noscript>");
   });
 });

@@ -1,69 +1,72 @@
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
-import type { ContactField } from "../../../common/contact-schema.ts";
-import type { CONTACT } from "../../content/contact.ts";
-import { controlClass, FieldLabel } from "../ui/form-controls.tsx";
-import { OptionSelect } from "../ui/option-select.tsx";
-import { ConsentNotice } from "./consent-notice.tsx";
-
-export type ContactFormValues = Record<ContactField, string>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+import type { ContactFieldErrors, ContactFormValues } from "../../common/contact-form-fields.ts";
+import type { ContactField } from "../../common/contact-schema.ts";
+import { controlClass, FieldLabel } from "../components/ui/form-controls.tsx";
+import { OptionSelect } from "../components/ui/option-select.tsx";
+import { ConsentNotice, type ConsentNoticeCopy } from "./consent-notice.tsx";
+import { fieldId, HONEYPOT_FIELD } from "./contact-model.ts";
+import { FormStatus, type FormStatusCopy } from "./form-status.tsx";
 
 type ControlEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
-/** How a control gets its value: from the caller's state, or its own (prerendered default). */
-export type Binding = { value: string; onChange: (event: ControlEvent) => void } | { defaultValue: string };
 
-export const EMPTY_CONTACT_VALUES: ContactFormValues = {
-  name: "",
-  email: "",
-  message: "",
-  fund_type: "",
-  aum: "",
-};
-
-/** Name of the hidden field only bots fill in; it is never sent. */
-export const HONEYPOT_FIELD = "website";
+export interface ContactFormCopy {
+  title: string;
+  requiredNote: string;
+  fields: {
+    name: { label: string; autoComplete: string };
+    email: { label: string; autoComplete: string };
+    fundType: { label: string; placeholder: string };
+    aum: { label: string; placeholder: string };
+    message: { label: string };
+  };
+  submitLabel: string;
+  submittingLabel: string;
+  notice: ConsentNoticeCopy;
+  /** Shown without script where the form cannot post by itself (a static host). */
+  noScript: string;
+  honeypotLabel: string;
+}
 
 export interface ContactFormProps {
   id: string;
-  copy: (typeof CONTACT)["form"];
+  copy: ContactFormCopy;
+  /** The answers to a sent form; the server shows one when the form was posted without script. */
+  status: FormStatusCopy;
   inquiryTypes: readonly string[];
   sizeRanges: readonly string[];
   privacyPath: string;
   disclaimerAnchor: string;
   email: string;
+  /** Where the form posts without script; undefined where nothing can receive it (a static host). */
+  action: string | undefined;
   /** While true every control is disabled and the button reads the "sending" label. */
-  submitting?: boolean;
-  /** When given, the fields are controlled by the caller (app/contact/); otherwise they keep their own state. */
-  values?: ContactFormValues;
+  submitting: boolean;
+  values: ContactFormValues;
   /** Messages for values the browser accepted but the shared schema refuses. */
-  errors?: ContactFieldErrors;
-  onFieldChange?: (field: ContactField, value: string) => void;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  errors: ContactFieldErrors;
+  onFieldChange: (field: ContactField, value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
-
-const fieldId = (field: ContactField) => `contact-${field.replace("_", "-")}`;
 
 /**
  * The markup of the "Send Us a Message" form, with no behaviour of its own:
- * submission, toasts and state live in app/contact/ and arrive through props.
+ * state, submission and toasts arrive through props (use-contact-form.ts).
+ * Every element the server's no-script answer fills in is already here,
+ * hidden: the status notices and one message slot per field.
  */
 export function ContactForm(props: ContactFormProps) {
-  const { id, copy, inquiryTypes, sizeRanges, submitting = false, values, errors = {} } = props;
+  const { id, copy, submitting, values, errors } = props;
   const { fields } = copy;
 
-  // Controlled when the caller passes values, uncontrolled (prerendered default) otherwise.
-  const bind = (field: ContactField): Binding =>
-    values
-      ? { value: values[field], onChange: (event) => props.onFieldChange?.(field, event.target.value) }
-      : { defaultValue: "" };
-  // Every control gets its id, name, state and, when refused, its message.
+  // Every control gets its id, name, value, state and, when refused, its message.
   const control = (field: ContactField) => ({
     id: fieldId(field),
     name: field,
     disabled: submitting,
+    value: values[field],
+    onChange: (event: ControlEvent) => props.onFieldChange(field, event.target.value),
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `${fieldId(field)}-error` : undefined,
-    ...bind(field),
   });
 
   return (
@@ -72,14 +75,18 @@ export function ContactForm(props: ContactFormProps) {
         {copy.title}
       </h2>
       <p className="mt-3 text-sm text-muted">{copy.requiredNote}</p>
-      <noscript>
-        <p className="mt-4 rounded-sm bg-sand p-4 text-sm">
-          {copy.noScript} <a href={`mailto:${props.email}`}>{props.email}</a>.
-        </p>
-      </noscript>
-      {/* POST, never GET: without script a message must not end up in a URL. */}
+      {props.action === undefined ? (
+        <noscript>
+          <p className="mt-4 rounded-sm bg-sand p-4 text-sm">
+            {copy.noScript} <a href={`mailto:${props.email}`}>{props.email}</a>.
+          </p>
+        </noscript>
+      ) : null}
+      <FormStatus copy={props.status} />
+      {/* POST, never GET: a message must not end up in a URL. */}
       <form
         method="post"
+        action={props.action}
         aria-labelledby={id}
         onSubmit={props.onSubmit}
         className="mt-8 grid gap-6 sm:grid-cols-2"
@@ -107,18 +114,18 @@ export function ContactForm(props: ContactFormProps) {
           name="fund_type"
           label={fields.fundType.label}
           placeholder={fields.fundType.placeholder}
-          options={inquiryTypes}
+          options={props.inquiryTypes}
           disabled={submitting}
-          binding={bind("fund_type")}
+          binding={{ value: values.fund_type, onChange: control("fund_type").onChange }}
         />
         <OptionSelect
           id={fieldId("aum")}
           name="aum"
           label={fields.aum.label}
           placeholder={fields.aum.placeholder}
-          options={sizeRanges}
+          options={props.sizeRanges}
           disabled={submitting}
-          binding={bind("aum")}
+          binding={{ value: values.aum, onChange: control("aum").onChange }}
         />
         <Field field="message" label={fields.message.label} error={errors.message} required wide>
           <textarea rows={4} required className={`${controlClass} resize-y`} {...control("message")} />
@@ -163,7 +170,10 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A labelled control with the message that explains why its value was refused. */
+/**
+ * A labelled control with the slot for the message that explains why its value
+ * was refused: hidden and empty until there is one.
+ */
 function Field({ field, label, error, required = false, wide = false, children }: FieldProps) {
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
@@ -171,11 +181,14 @@ function Field({ field, label, error, required = false, wide = false, children }
         {label}
       </FieldLabel>
       {children}
-      {error ? (
-        <p id={`${fieldId(field)}-error`} className="mt-2 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <p
+        id={`${fieldId(field)}-error`}
+        data-field-error={field}
+        hidden={!error}
+        className="mt-2 text-sm font-medium text-danger"
+      >
+        {error}
+      </p>
     </div>
   );
 }

@@ -1,10 +1,15 @@
-import { Link } from "react-router";
-import type { CONTACT } from "../../content/contact.ts";
-
 const linkClass = "font-medium text-ink-800 underline decoration-gold-400 underline-offset-4";
 
+export interface ConsentNoticeCopy {
+  before: string;
+  privacyLabel: string;
+  middle: string;
+  disclaimerLabel: string;
+  after: string;
+}
+
 interface ConsentNoticeProps {
-  copy: (typeof CONTACT)["form"]["notice"];
+  copy: ConsentNoticeCopy;
   privacyPath: string;
   /** id of the legal disclaimer card on the same page. */
   disclaimerAnchor: string;
@@ -15,9 +20,9 @@ export function ConsentNotice({ copy, privacyPath, disclaimerAnchor }: ConsentNo
   return (
     <p className="mt-5 text-sm leading-relaxed text-muted">
       {copy.before}
-      <Link to={privacyPath} className={linkClass}>
+      <a href={privacyPath} className={linkClass}>
         {copy.privacyLabel}
-      </Link>
+      </a>
       {copy.middle}
       <a href={`#${disclaimerAnchor}`} className={linkClass}>
         {copy.disclaimerLabel}

@@ -1,28 +1,17 @@
-// Shared by the tests/integration/site-*.test.ts files: a built site and the
-// real server on a free port, spoken to over real HTTP.
+// Shared by the tests/integration/site-*.test.ts files: the built site, the real
+// server serving it, and requests that go on the wire exactly as written.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { PAGES } from "../../app/content/pages.ts";
+import { startServer, type TestServer } from "./test-server.ts";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 export const SITE_DIR = join(ROOT, "build/client");
 
-/** The spec's six pages and the privacy policy the contact form links to. */
-export const SPEC_ROUTES = [
-  "/",
-  "/about-us",
-  "/services",
-  "/our-network",
-  "/contact",
-  "/portal",
-  "/privacy-policy",
-];
+/** Every page of the site, from the page table the route table is built from. */
+export const PAGE_PATHS: readonly string[] = Object.values(PAGES).map((page) => page.path);
 
 /**
  * `npm test` builds before the tests run; someone running one test file alone
@@ -52,35 +41,9 @@ export function ensureBuild(): void {
   }
 }
 
-export interface RunningSite {
-  app: FastifyInstance;
-  base: string;
-  port: number;
-  close(): Promise<void>;
-}
-
-/** The real server (site and API) from buildServer, listening on a free loopback port. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
-  const dataDir = mkdtempSync(join(tmpdir(), "ucp-site-test-"));
-  const config = loadConfig({
-    SITE_DIR,
-    PORT: "0",
-    LOG_LEVEL: "silent",
-    SQLITE_PATH: join(dataDir, "test.sqlite"),
-    ...env,
-  });
-  const app = await buildServer(config);
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    app,
-    port,
-    base: `http://127.0.0.1:${port}`,
-    async close() {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The real server (see test-server.ts) serving the build in build/client. */
+export function startSite(env: Record<string, string> = {}): Promise<TestServer> {
+  return startServer({ SITE_DIR, ...env });
 }
 
 export interface RawResponse {
