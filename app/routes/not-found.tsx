@@ -4,7 +4,8 @@ import { NOT_FOUND } from "../content/not-found.ts";
 import { notFoundMeta } from "../lib/seo.ts";
 
 // Matches every unknown path. Prerendered once at /404; the server sends that
-// file with status 404, and it hydrates on whatever URL was asked for.
+// file with status 404 for whatever URL was asked for (it has no script bundle
+// that could care which).
 export function meta() {
   return notFoundMeta();
 }

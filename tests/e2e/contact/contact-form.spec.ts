@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { contactFeedback } from "../../../app/content/contact-feedback.ts";
+import { settings } from "../../../app/content/settings.ts";
 import {
   countApiRequests,
   E2E_DATABASE,
@@ -30,7 +32,7 @@ test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form a
   const toast = toasts(page);
   await expect(toast).toHaveAttribute("data-variant", "success");
   await expect(toast).toContainText("Message Sent!");
-  await expect(toast).toContainText("Thank you for contacting UCP. We will get back to you shortly.");
+  await expect(toast).toContainText(contactFeedback.success.description(settings.firmName));
   await expect(f.button).toHaveText("Send Message");
   await expect(f.button).toBeEnabled();
   for (const control of [f.name, f.email, f.message, f.fundType, f.aum])

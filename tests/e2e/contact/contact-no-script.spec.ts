@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { contactFeedback } from "../../../app/content/contact-feedback.ts";
+import { settings } from "../../../app/content/settings.ts";
 import { startServer } from "../../../bench/support/server.ts";
 import {
   contactForm,
@@ -17,7 +19,7 @@ import {
 // The form sent as plain HTML: with JavaScript off, or before the island's script
 // has arrived. The bundled server answers with the contact page itself.
 
-const SUCCESS = ["Message Sent!", "Thank you for contacting UCP. We will get back to you shortly."];
+const SUCCESS = ["Message Sent!", contactFeedback.success.description(settings.firmName)];
 const FAILURE = ["Error", "There was an issue sending your message. Please try again later."];
 
 async function withoutScript(browser: Browser, run: (page: Page) => Promise<void>) {
@@ -92,6 +94,7 @@ test("without JavaScript a refused value is explained at its field and every val
 test("without JavaScript a refused send (429) and a failed store (503) show the error text, values kept", async ({
   browser,
 }) => {
+  test.slow(); // Two servers of its own, started one after the other.
   const databasePath = join(mkdtempSync(join(tmpdir(), "ucp-e2e-")), "own.sqlite");
   const server = await startServer({ SQLITE_PATH: databasePath, RATE_LIMIT_PER_MINUTE: "1" });
   try {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { settings } from "../../../app/content/settings.ts";
 
 test("the contact form has every field, required where docs/requirements.md says, and 'Send Message'", async ({
   page,
@@ -46,9 +47,9 @@ test("the notice under the form links the privacy policy and the legal disclaime
 test("the three cards beside the form carry the fixed texts", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "contact@example.com" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: settings.contactEmail })).toHaveAttribute(
     "href",
-    "mailto:contact@example.com",
+    `mailto:${settings.contactEmail}`,
   );
   await expect(main.getByText("Headquartered in Europe (Specifics available upon engagement)")).toBeVisible();
   await expect(main.getByText("(Direct contact details provided post-qualification)")).toBeVisible();
@@ -73,9 +74,9 @@ test.describe("without JavaScript", () => {
   test("the contact page still shows how to reach the firm", async ({ page }) => {
     await page.goto("/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-    const mail = page.getByRole("main").getByRole("link", { name: "contact@example.com" }).first();
+    const mail = page.getByRole("main").getByRole("link", { name: settings.contactEmail }).first();
     await expect(mail).toBeVisible();
-    await expect(mail).toHaveAttribute("href", "mailto:contact@example.com");
+    await expect(mail).toHaveAttribute("href", `mailto:${settings.contactEmail}`);
     await expect(page.getByRole("form", { name: "Send Us a Message" })).toHaveAttribute("method", "post");
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { NETWORK } from "../../../app/content/network.ts";
 import { SERVICES_PAGE } from "../../../app/content/services.ts";
+import { settings } from "../../../app/content/settings.ts";
 import { ROUTES } from "./support.ts";
 
 async function expectLink(page: Page, name: string, href: string) {
@@ -118,8 +119,8 @@ test("the privacy policy says what is collected, why, how long, who receives it,
   await expect(main).toContainText("24 months");
   await expect(main).toContainText("We do not store your IP address");
   await expect(main).toContainText("supervisory authority");
-  await expect(main.getByRole("link", { name: "contact@example.com" }).first()).toHaveAttribute(
+  await expect(main.getByRole("link", { name: settings.contactEmail }).first()).toHaveAttribute(
     "href",
-    "mailto:contact@example.com",
+    `mailto:${settings.contactEmail}`,
   );
 });

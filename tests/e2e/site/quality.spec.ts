@@ -42,6 +42,7 @@ for (const path of ALL_PATHS) {
     // the contact form's island) must change nothing a visitor sees: the page
     // looks exactly as the prerendered HTML and CSS alone make it look.
     test("looks the same with JavaScript on as with it off", async ({ browser, baseURL, viewport }) => {
+      test.slow(); // Two browser contexts and two full-page screenshots of the longest pages.
       const shoot = async (javaScriptEnabled: boolean) => {
         const context = await browser.newContext({ viewport, javaScriptEnabled });
         try {

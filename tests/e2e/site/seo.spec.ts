@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { settings } from "../../../app/content/settings.ts";
 import { ROUTES } from "./support.ts";
 
 test("every page has its description, canonical URL, sharing tags, language and organisation data", async ({
@@ -18,7 +19,7 @@ test("every page has its description, canonical URL, sharing tags, language and 
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "");
-    expect(jsonLd).toMatchObject({ "@type": "Organization", name: "UCP" });
+    expect(jsonLd).toMatchObject({ "@type": "Organization", name: settings.firmName });
   }
   expect(descriptions.size).toBe(ROUTES.length);
 });
@@ -45,7 +46,7 @@ test("the favicon set, the web manifest and the sharing image are served", async
     expect.arrayContaining(["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/site.webmanifest"]),
   );
   const manifest = await (await request.get("/site.webmanifest")).json();
-  expect(manifest).toMatchObject({ name: "UCP", start_url: "/" });
+  expect(manifest).toMatchObject({ name: settings.firmName, start_url: "/" });
   const icons = (manifest.icons as { src: string }[]).map((icon) => icon.src);
   for (const path of [...hrefs, ...icons, "/og-image.png"]) {
     const response = await request.get(path);
