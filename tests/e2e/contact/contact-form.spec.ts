@@ -4,7 +4,6 @@ import { settings } from "../../../app/content/settings.ts";
 import {
   countApiRequests,
   E2E_DATABASE,
-  expectErrorToast,
   fillValid,
   holdRequests,
   openContact,
