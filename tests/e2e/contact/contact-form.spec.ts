@@ -1,15 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contactFeedback } from "../../../app/content/contact-feedback.ts";
 import { settings } from "../../../app/content/settings.ts";
-import {
-  E2E_DATABASE,
-  expectErrorToast,
-  fillValid,
-  openContact,
-  rowsWithMessage,
-  toasts,
-  uniqueMessage,
-} from "./support.ts";
+import { E2E_DATABASE, fillValid, openContact, rowsWithMessage, toasts, uniqueMessage } from "./support.ts";
 
 test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form and is stored", async ({
   page,
