@@ -12,7 +12,7 @@ import { ftsQuery, sqliteWhere } from "./sqlite-inbox-query.ts";
 import { inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
 
 /** Up to this many matches, a search sorts them; beyond, it walks the dates (see page). */
-const FEW_MATCHES = 20_000;
+const FEW_MATCHES = 5000;
 
 const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
 
