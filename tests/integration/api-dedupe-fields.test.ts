@@ -17,7 +17,7 @@ describe.each(DATABASE_KINDS)("duplicate suppression compares every field on %s"
       .map(({ name, email, message, fund_type, aum }) => ({ name, email, message, fund_type, aum }));
 
   it("stores a second submission that chose another inquiry type and size range", async () => {
-    const first = uniqueSubmission();
+    const first = fresh();
     const second = { ...first, fund_type: "Infrastructure", aum: "$5B+" };
     expect((await t.server.post(first)).status).toBe(201);
     expect((await t.server.post(second)).status).toBe(201);
@@ -30,14 +30,14 @@ describe.each(DATABASE_KINDS)("duplicate suppression compares every field on %s"
     ["no inquiry type", { fund_type: null }],
     ["no size range", { aum: null }],
   ])("stores a repeat that differs only in %s", async (_what, change) => {
-    const first = uniqueSubmission();
+    const first = fresh();
     await t.server.post(first);
     expect((await t.server.post({ ...first, ...change })).status).toBe(201);
     expect(await stored(first.message)).toEqual([first, { ...first, ...change }]);
   });
 
   it("treats an absent choice as null, as the stored row does", async () => {
-    const first = { ...uniqueSubmission(), fund_type: null, aum: null };
+    const first = { ...fresh(), fund_type: null, aum: null };
     await t.server.post(first);
     const { fund_type: _type, aum: _aum, ...absent } = first;
     expect((await t.server.post(absent)).status).toBe(201);
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)("duplicate suppression compares every field on %s"
   });
 
   it("still suppresses an exact repeat of every field, sent at once or one after another", async () => {
-    const first = uniqueSubmission();
+    const first = fresh();
     const statuses = await Promise.all(
       Array.from({ length: 6 }, async () => (await t.server.post(first)).status),
     );

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import { startServer } from "../../../bench/support/server.ts";
-import { contactForm, expectErrorToast, fillValid, openContact, toasts, uniqueMessage } from "./support.ts";
+import { expectErrorToast, fillValid, openContact, toasts, uniqueMessage } from "./support.ts";
 
 // Each test gets a server process of its own (same build, its own SQLite file),
 // so it can break that server for real without touching the others.
