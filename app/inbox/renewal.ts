@@ -1,4 +1,4 @@
-/** The spec's refresh backoff: 200 ms, doubled for each further attempt. */
+/** The refresh backoff the requirements fix: 200 ms, doubled for each further attempt. */
 export const FIRST_RETRY_MS = 200;
 
 export function retryDelay(attempt: number): number {

@@ -4,6 +4,7 @@ import { Field } from "../components/field.tsx";
 import { FormError, Page } from "../components/page.tsx";
 import { content } from "../content.ts";
 import { addPasskey } from "../passkeys.ts";
+import { AccountSessions, type SessionRow } from "./account-sessions.tsx";
 
 const text = content.account;
 
@@ -11,12 +12,6 @@ interface PasskeyRow {
   id: string;
   name?: string | null;
   createdAt: string;
-}
-interface SessionRow {
-  id: string;
-  userAgent: string | null;
-  lastSeen: string;
-  current: boolean;
 }
 
 export function Account() {
@@ -137,49 +132,7 @@ export function Account() {
         </form>
       )}
 
-      <h2>{text.sessionsHeading}</h2>
-      <ul className="plain" aria-label={text.sessionsHeading}>
-        {sessions.map((row) => (
-          <li key={row.id}>
-            <strong>{row.current ? text.thisDevice : describeDevice(row.userAgent)}</strong>
-            <br />
-            <span className="hint">
-              {text.lastSeen}: {new Date(row.lastSeen).toLocaleString()}
-            </span>
-            {row.current ? null : (
-              <div>
-                <button
-                  type="button"
-                  className="secondary"
-                  onClick={async () => {
-                    await api("/sessions/end", { body: { id: row.id } });
-                    void load();
-                  }}
-                >
-                  {text.end}
-                </button>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className="secondary"
-        onClick={async () => {
-          await api("/auth/revoke-other-sessions", { body: {} });
-          void load();
-        }}
-      >
-        {text.endOthers}
-      </button>
+      <AccountSessions sessions={sessions} reload={load} />
     </Page>
   );
-}
-
-function describeDevice(agent: string | null | undefined): string {
-  if (!agent) return text.unknownDevice;
-  const browser = /(Firefox|Edg|Chrome|Safari)\/[\d.]+/.exec(agent)?.[1] ?? "";
-  const system = /(Windows|Mac OS X|Android|iPhone|Linux)/.exec(agent)?.[1] ?? "";
-  return [browser.replace("Edg", "Edge"), system].filter(Boolean).join(" on ") || text.unknownDevice;
 }

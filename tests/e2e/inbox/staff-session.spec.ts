@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { INBOX_ORIGIN, revoke, signedInContext, uniqueEmail, waitForInbox } from "./staff-support.ts";
 
-// The inbox client's session: renewal before expiry under a page clock, the spec's
+// The inbox client's session: renewal before expiry under a page clock, the fixed
 // backoff (200, 400, 800 ms) while renewal gets 503, and sign-out on a refusal.
 
 test.use({ baseURL: INBOX_ORIGIN });

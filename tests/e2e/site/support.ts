@@ -79,6 +79,10 @@ export async function waitForFonts(page: Page) {
       document.querySelector('link[rel="stylesheet"][href*="web-fonts"]') !== null &&
       document.fonts.status === "loaded" &&
       [...document.fonts].some((font) => font.family.includes("Variable") && font.status === "loaded"),
+    undefined,
+    // On an interval, not Playwright's default of every animation frame: a page in a
+    // background context may produce no frames for a long time on a busy machine.
+    { polling: 100 },
   );
 }
 
