@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { BrandBar } from "./components/brand-bar.tsx";
 import { content } from "./content.ts";
 import { Link, navigate, useLocation } from "./router.tsx";
 import { routes } from "./routes.tsx";
@@ -21,22 +22,41 @@ export function App() {
     if (leaveSignIn) navigate("/inbox", true);
   }, [needsSignIn, leaveSignIn]);
 
-  if (state.status === "loading") return <main aria-busy="true">{content.loading}</main>;
-  if (route?.access === "public") return <>{route.render(undefined)}</>;
-  if (!signedIn || wantsSignIn || !route) {
-    return <SignIn reason={state.status === "signed-out" ? state.reason : undefined} />;
+  if (state.status === "loading") {
+    return (
+      <>
+        <BrandBar />
+        <main aria-busy="true">{content.loading}</main>
+      </>
+    );
+  }
+  if (route?.access === "public" || !signedIn || wantsSignIn || !route) {
+    return (
+      <>
+        <BrandBar />
+        {route?.access === "public" ? (
+          route.render(undefined)
+        ) : (
+          <SignIn reason={state.status === "signed-out" ? state.reason : undefined} />
+        )}
+      </>
+    );
   }
   return (
     <>
-      <header className="bar">
-        <nav className="row" aria-label={content.title}>
-          <Link to="/inbox">{content.nav.home}</Link>
-          <Link to="/inbox/account">{content.nav.account}</Link>
+      <BrandBar>
+        <nav className="bar-nav" aria-label={content.title}>
+          <Link to="/inbox" current={pathname !== "/inbox/account"}>
+            {content.nav.home}
+          </Link>
+          <Link to="/inbox/account" current={pathname === "/inbox/account"}>
+            {content.nav.account}
+          </Link>
         </nav>
         <button type="button" onClick={() => void signOut()}>
           {content.nav.signOut}
         </button>
-      </header>
+      </BrandBar>
       {route.render(state.user)}
     </>
   );

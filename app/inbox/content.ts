@@ -1,6 +1,8 @@
 /** Every text of the staff screens. */
 export const content = {
   title: "UCP staff inbox",
+  /** The top bar: the firm's wordmark and the name of this part of the site. */
+  brand: { wordmark: "UCP", section: "Staff inbox" },
   nav: { home: "Inbox", account: "Account", signOut: "Sign out" },
   loading: "Loading…",
   signIn: {

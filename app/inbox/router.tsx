@@ -25,14 +25,15 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
   return { pathname: url.pathname.replace(/\/+$/, "") || "/", search: url.searchParams };
 }
 
-export function Link({ to, children }: { to: string; children: ReactNode }) {
+/** A client-side link; `current` marks the section the reader is in (for eyes and screen readers). */
+export function Link({ to, current, children }: { to: string; current?: boolean; children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(to);
   };
   return (
-    <a href={to} onClick={onClick}>
+    <a href={to} onClick={onClick} aria-current={current ? "page" : undefined}>
       {children}
     </a>
   );
