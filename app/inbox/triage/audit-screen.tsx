@@ -90,11 +90,11 @@ export function AuditScreen() {
             <tbody>
               {page.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td data-label={copy.columns.at}>{utcTime(entry.at)}</td>
-                  <td data-label={copy.columns.actor}>{entry.actorEmail ?? ""}</td>
-                  <td data-label={copy.columns.event}>{copy.events[entry.event] ?? entry.event}</td>
-                  <td data-label={copy.columns.subject}>{entry.subject ?? ""}</td>
-                  <td data-label={copy.columns.detail}>{detailText(entry.detail)}</td>
+                  <td>{utcTime(entry.at)}</td>
+                  <td>{entry.actorEmail ?? ""}</td>
+                  <td>{copy.events[entry.event] ?? entry.event}</td>
+                  <td>{entry.subject ?? ""}</td>
+                  <td>{detailText(entry.detail)}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,6 +14,15 @@ export function useShortcuts(handlers: ShortcutHandlers): void {
   current.current = handlers;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // "/" jumps into the search field; Escape there hands the keys back to the list.
+      if (
+        event.key === "Escape" &&
+        event.target instanceof HTMLInputElement &&
+        event.target.type === "search"
+      ) {
+        event.target.blur();
+        return;
+      }
       if (event.ctrlKey || event.altKey || event.metaKey || typing(event.target)) return;
       // Enter on a link or button already does what it should.
       if (event.key === "Enter" && event.target instanceof HTMLElement && event.target.closest("a, button"))

@@ -167,6 +167,12 @@ test("j and k move through the list", async ({ page }, testInfo) => {
   await expect(links.nth(1)).toBeFocused();
   await page.keyboard.press("k");
   await expect(links.nth(0)).toBeFocused();
+  // "/" jumps to the search field; Escape there hands the keys back to the list.
+  const search = page.locator("#triage-search");
+  await page.keyboard.press("/");
+  await expect(search).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(search).not.toBeFocused();
   await page.keyboard.press("j");
   await page.keyboard.press("j");
   await page.keyboard.press("j");
