@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { Account } from "./screens/account.tsx";
-import { Home } from "./screens/home.tsx";
 import { Invitation } from "./screens/invitation.tsx";
 import { ForgotPassword, ResetPassword } from "./screens/password-reset.tsx";
 import type { SessionUser } from "./session.tsx";
+import { AuditScreen } from "./triage/audit-screen.tsx";
+import { EraseScreen } from "./triage/erase-screen.tsx";
+import { InquiryListScreen } from "./triage/inquiry-list-screen.tsx";
+import { InquiryScreen } from "./triage/inquiry-screen.tsx";
 
 /**
  * The inbox's route table. `public` screens show without a session (a signed-in person
@@ -20,5 +23,8 @@ export const routes: InboxRoute[] = [
   { path: "/inbox/forgot-password", access: "public", render: () => <ForgotPassword /> },
   { path: "/inbox/reset-password", access: "public", render: () => <ResetPassword /> },
   { path: "/inbox/account", access: "private", render: () => <Account /> },
-  { path: "/inbox", access: "private", render: (user) => (user ? <Home user={user} /> : null) },
+  { path: "/inbox", access: "private", render: () => <InquiryListScreen /> },
+  { path: "/inbox/inquiry", access: "private", render: () => <InquiryScreen /> },
+  { path: "/inbox/audit", access: "private", render: () => <AuditScreen /> },
+  { path: "/inbox/erase", access: "private", render: () => <EraseScreen /> },
 ];
