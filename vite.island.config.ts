@@ -15,7 +15,7 @@ export default defineConfig({
     outDir: "build/client",
     emptyOutDir: false, // The prerendered site is already there.
     assetsDir: "assets",
-    // A dot directory: never served (server/http/site-files.ts).
+    // A dot directory: never served (common/build-files.ts skips dotfiles).
     manifest: ".vite/island-manifest.json",
     rolldownOptions: { input: ISLAND_ENTRY },
   },

@@ -53,8 +53,6 @@ async function insertRun(fresh: () => Promise<Database>, sink?: BenchSink): Prom
   const server = await startServer({
     ...db.env,
     ...mail,
-    RATE_LIMIT_PER_MINUTE: "0",
-    RATE_LIMIT_PER_DAY: "0",
     LOG_LEVEL: "warn",
   });
   try {

@@ -22,13 +22,3 @@ export const SIZE_RANGES = [
 
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 export type SizeRange = (typeof SIZE_RANGES)[number];
-
-/** The columns of a submission, in the order of the insert contract. */
-export const CONTACT_FIELDS = ["name", "email", "message", "fund_type", "aum"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
-/**
- * Upper bounds in characters (Unicode code points): zod, PostgreSQL's char_length and
- * SQLite's length all count the same way, so the layers agree to the character.
- */
-export const CONTACT_LIMITS = { name: 200, email: 254, message: 5000 } as const;

@@ -14,11 +14,10 @@
 // zod's functional build: the same checks and messages as its chained API, at about a
 // quarter of the script, because the form's island loads this module in the browser.
 import * as z from "zod/mini";
-import { CONTACT_FIELDS, CONTACT_LIMITS, INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-fields.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
 
-// The field names and bounds live beside the option lists, free of zod, so the form's
-// script can size its request without loading the schema; they are re-exported here.
-export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contact-options.ts";
+export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
 
 /**
  * A name is one line: no C0/C1 control characters (CR and LF included) and no

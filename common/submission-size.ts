@@ -1,9 +1,12 @@
 /**
  * The largest request body the insert API accepts, derived from the contact schema so
  * that no valid submission can ever be refused for its size, however a client encodes it.
- * Browser-safe: the form checks its own request against the same number.
+ * Browser-safe and free of zod: the form checks its own request against the same number
+ * without loading the schema's chunk before the visitor types.
  */
-import { CONTACT_FIELDS, CONTACT_LIMITS, INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
+
+import { CONTACT_FIELDS, CONTACT_LIMITS } from "./contact-fields.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "./contact-options.ts";
 
 /**
  * The costliest JSON spelling of one character: a code point beyond the BMP written as

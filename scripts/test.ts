@@ -6,7 +6,7 @@ const steps: [string, string[]][] = [
   ["lint and format", ["npx", "biome", "ci", "."]],
   ["type check", ["npm", "run", "typecheck"]],
   ["build", ["npm", "run", "build"]],
-  ["unit and integration tests", ["npx", "vitest", "run"]],
+  ["site and server tests (Vitest)", ["npx", "vitest", "run"]],
   ["end-to-end tests in Chromium", ["npx", "playwright", "test"]],
   [
     "reliability suite, short form",

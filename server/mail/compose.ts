@@ -25,7 +25,8 @@ export function notificationMessageId(inquiryId: string, domain: string): string
  * The notification e-mail about one inquiry, for the firm only: it is never addressed
  * to the visitor, whose address appears only as Reply-To (and in the body). Every piece
  * of visitor text in a header goes through headerText (one visible line) and is encoded
- * by nodemailer, never passed through as an encoded word; in HTML through escapeHtml.
+ * by nodemailer, never passed through as an encoded word; in HTML through escapeHtml,
+ * inside <bdi>, so a bidi override in it cannot reorder the text around it.
  */
 export function composeNotification(inquiry: StoredInquiry, settings: Addressing): SendMailOptions {
   const name = headerText(inquiry.name) || NO_NAME;
@@ -76,11 +77,11 @@ export function composeNotification(inquiry: StoredInquiry, settings: Addressing
       '<table cellpadding="4" style="border-collapse: collapse">',
       ...fields.map(
         ([label, value]) =>
-          `<tr><th align="left" valign="top">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+          `<tr><th align="left" valign="top">${label}</th><td><bdi>${escapeHtml(value)}</bdi></td></tr>`,
       ),
       "</table>",
       "<h3>Message</h3>",
-      `<div style="white-space: pre-wrap">${escapeHtml(inquiry.message)}</div>`,
+      `<div style="white-space: pre-wrap"><bdi>${escapeHtml(inquiry.message)}</bdi></div>`,
       `<hr><p>${escapeHtml(answer)}<br>${notice}</p>`,
       "</body></html>",
     ].join("\n"),

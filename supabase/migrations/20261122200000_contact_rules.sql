@@ -166,7 +166,9 @@ begin
 end
 $$;
 
-create trigger contact_submissions_rules
+-- BEFORE triggers fire in the order of their names: this one comes after
+-- contact_submissions_trim, so it compares (and counts) the values as they are stored.
+create trigger contact_submissions_unique_within_limits
   before insert on public.contact_submissions
   for each row execute function ucp_private.contact_submission_rules();
 

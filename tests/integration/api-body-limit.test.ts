@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "../../common/contact-schema.ts";
 import { SUBMISSION_BODY_LIMIT } from "../../common/submission-size.ts";
-import { type RunningApi, readError, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { readError, serverOnDatabase, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // Every submission the schema accepts fits the body limit, however the client spells
 // it: raw UTF-8 (4 bytes for an emoji) or \u escapes (12 bytes for an emoji as a
@@ -38,26 +38,16 @@ function longest(character: string) {
 }
 
 describe.each(DATABASE_KINDS)("the body limit on %s", (kind) => {
-  let db: TestDatabase;
-  let api: RunningApi;
+  const t = serverOnDatabase(kind, "api_body_limit");
 
   const storedAs = async (submission: Record<string, unknown>) =>
-    (await db.rows()).filter((row) => row.name === submission.name && row.message === submission.message);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind, "api_body_limit");
-    api = await startApi({ ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" });
-  });
-  afterAll(async () => {
-    await api?.close();
-    db?.dispose();
-  });
+    (await t.db.rows()).filter((row) => row.name === submission.name && row.message === submission.message);
 
   it("stores 5,000 emoji sent as raw UTF-8 (about 20 KB of JSON)", async () => {
     const submission = longest("😀");
     const body = JSON.stringify(submission);
     expect(bytes(body)).toBeGreaterThan(20_000);
-    expect((await api.post(body)).status).toBe(201);
+    expect((await t.server.post(body)).status).toBe(201);
     expect(await storedAs(submission)).toMatchObject([submission]);
   });
 
@@ -65,14 +55,14 @@ describe.each(DATABASE_KINDS)("the body limit on %s", (kind) => {
     const submission = longest("😀");
     const body = escapedJson(submission);
     expect(bytes(body)).toBeGreaterThan(60_000);
-    expect((await api.post(body)).status).toBe(201);
+    expect((await t.server.post(body)).status).toBe(201);
     expect(await storedAs(submission)).toMatchObject([submission]);
   });
 
   it("stores 5,000 ASCII letters sent as \\u0061 escapes", async () => {
     const submission = { ...VALID_SUBMISSION, name: `Escaped ${++counter}`, message: "a".repeat(5000) };
     const body = escapedJson(submission);
-    expect((await api.post(body)).status).toBe(201);
+    expect((await t.server.post(body)).status).toBe(201);
     expect(await storedAs(submission)).toMatchObject([submission]);
   });
 
@@ -81,7 +71,7 @@ describe.each(DATABASE_KINDS)("the body limit on %s", (kind) => {
     const padded = { ...submission, message: `  \n${submission.message}\n  ` };
     const body = escapedJson(padded).replaceAll(",", ",\n    ");
     expect(bytes(body)).toBeLessThanOrEqual(SUBMISSION_BODY_LIMIT);
-    expect((await api.post(body)).status).toBe(201);
+    expect((await t.server.post(body)).status).toBe(201);
     expect(await storedAs(submission)).toMatchObject([submission]);
   });
 
@@ -92,7 +82,7 @@ describe.each(DATABASE_KINDS)("the body limit on %s", (kind) => {
       `"message":"${"m".repeat(SUBMISSION_BODY_LIMIT + 1 - base.length)}"`,
     );
     expect(bytes(body)).toBe(SUBMISSION_BODY_LIMIT + 1);
-    const response = await api.post(body);
+    const response = await t.server.post(body);
     expect(response.status).toBe(413);
     expect((await readError(response)).details).toContain(String(SUBMISSION_BODY_LIMIT));
   });

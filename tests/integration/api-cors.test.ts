@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApi, readError, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { readError, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // A browser on another origin may call the API only when that origin is configured
 // (a copy of the site hosted elsewhere); the site's own origin needs no CORS at all.
 
 const ALLOWED = "https://ucp.example";
 const FOREIGN = "https://attacker.example";
-let counter = 0;
-const fresh = () => ({ ...VALID_SUBMISSION, message: `CORS check ${++counter}.` });
-const preflight = (api: RunningApi, origin: string) =>
+const preflight = (api: TestServer, origin: string) =>
   fetch(api.url(), {
     method: "OPTIONS",
     headers: {
@@ -20,21 +17,17 @@ const preflight = (api: RunningApi, origin: string) =>
   });
 
 describe("CORS on the data API", () => {
-  let db: TestDatabase;
-  let api: RunningApi;
-  let closed: RunningApi;
+  let api: TestServer;
+  let closed: TestServer;
 
   beforeAll(async () => {
-    db = await createTestDatabase("sqlite", "cors");
-    const env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
     // The trailing slash in the setting is normalised away.
-    api = await startApi({ ...env, ALLOWED_ORIGINS: `${ALLOWED}/, https://www.ucp.example` });
-    closed = await startApi(env);
+    api = await startServer({ ALLOWED_ORIGINS: `${ALLOWED}/, https://www.ucp.example` });
+    closed = await startServer();
   });
   afterAll(async () => {
     await api?.close();
     await closed?.close();
-    db?.dispose();
   });
 
   it("answers a preflight from a configured origin with everything supabase-js sends", async () => {
@@ -64,21 +57,24 @@ describe("CORS on the data API", () => {
   });
 
   it("lets a configured origin read both the 201 and an error", async () => {
-    const created = await api.post(fresh(), { origin: ALLOWED });
+    const created = await api.post(uniqueSubmission(), { origin: ALLOWED });
     expect(created.status).toBe(201);
     expect(created.headers.get("access-control-allow-origin")).toBe(ALLOWED);
-    const refused = await api.post({ ...fresh(), email: "nope" }, { origin: "https://www.ucp.example" });
+    const refused = await api.post(
+      { ...uniqueSubmission(), email: "nope" },
+      { origin: "https://www.ucp.example" },
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers.get("access-control-allow-origin")).toBe("https://www.ucp.example");
   });
 
   it("gives another origin nothing to read", async () => {
-    const response = await api.post(fresh(), { origin: FOREIGN });
+    const response = await api.post(uniqueSubmission(), { origin: FOREIGN });
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("needs no configuration for the site's own origin", async () => {
-    const response = await closed.post(fresh(), { origin: closed.base });
+    const response = await closed.post(uniqueSubmission(), { origin: closed.base });
     expect(response.status).toBe(201);
   });
 

@@ -1,64 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { serverOnDatabase, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // An identical submission (every field the same) within ten minutes is stored
 // once and answered 201 every time, also when the copies arrive at the same moment,
 // at one server or at two servers sharing the database.
 
-let counter = 0;
-const fresh = (overrides: Record<string, unknown> = {}) => ({
-  ...VALID_SUBMISSION,
-  message: `Duplicate check ${++counter}: may we send our deck?`,
-  ...overrides,
-});
-
 describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
-  let db: TestDatabase;
-  let api: RunningApi;
-  let second: RunningApi;
+  const t = serverOnDatabase(kind, "api_dedupe");
+  let second: TestServer;
+  beforeAll(async () => {
+    // A second instance on the same database, as behind a load balancer.
+    second = await startServer(t.db.env);
+  });
+  afterAll(() => second?.close());
 
-  const stored = async (message: string) => (await db.rows()).filter((row) => row.message === message);
+  const stored = async (message: string) => (await t.db.rows()).filter((row) => row.message === message);
   /** Moves a stored submission back in time, as if it had been sent `minutes` ago. */
   const age = (message: string, minutes: number) =>
-    db.query(
+    t.db.query(
       kind === "sqlite"
         ? `UPDATE contact_submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${minutes} minutes') WHERE message = '${message}'`
         : `UPDATE contact_submissions SET created_at = now() - interval '${minutes} minutes' WHERE message = '${message}'`,
     );
 
-  beforeAll(async () => {
-    db = await createTestDatabase(kind, "api_dedupe");
-    const env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
-    api = await startApi(env);
-    // A second instance on the same database, as behind a load balancer.
-    second = await startApi(env);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await second?.close();
-    db?.dispose();
-  });
-
   it("stores a repeated submission once and answers 201 both times", async () => {
-    const submission = fresh();
-    expect((await api.post(submission)).status).toBe(201);
-    expect((await api.post(submission)).status).toBe(201);
+    const submission = uniqueSubmission();
+    expect((await t.server.post(submission)).status).toBe(201);
+    expect((await t.server.post(submission)).status).toBe(201);
     expect(await stored(submission.message)).toHaveLength(1);
   });
 
   it("compares values after trimming, as they are stored", async () => {
-    const submission = fresh();
-    await api.post(submission);
-    await api.post({ ...submission, name: ` ${submission.name}  `, message: `\n${submission.message} ` });
+    const submission = uniqueSubmission();
+    await t.server.post(submission);
+    await t.server.post({
+      ...submission,
+      name: ` ${submission.name}  `,
+      message: `\n${submission.message} `,
+    });
     expect(await stored(submission.message)).toHaveLength(1);
   });
 
   it("keeps submissions that differ in name or e-mail", async () => {
-    const submission = fresh();
-    await api.post(submission);
-    await api.post({ ...submission, name: "Someone Else" });
-    await api.post({ ...submission, email: "other@example.com" });
+    const submission = uniqueSubmission();
+    await t.server.post(submission);
+    await t.server.post({ ...submission, name: "Someone Else" });
+    await t.server.post({ ...submission, email: "other@example.com" });
     const rows = await stored(submission.message);
     expect(rows.map((row) => [row.name, row.email])).toEqual([
       [submission.name, submission.email],
@@ -68,9 +56,9 @@ describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
   });
 
   it("stores one row for twenty identical requests sent at once", async () => {
-    const submission = fresh();
+    const submission = uniqueSubmission();
     const statuses = await Promise.all(
-      Array.from({ length: 20 }, async () => (await api.post(submission)).status),
+      Array.from({ length: 20 }, async () => (await t.server.post(submission)).status),
     );
     expect(statuses).toEqual(Array(20).fill(201));
     expect(await stored(submission.message)).toHaveLength(1);
@@ -78,11 +66,11 @@ describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
 
   it("stores one row when identical requests race through two servers", async () => {
     for (let round = 0; round < 5; round++) {
-      const submission = fresh();
+      const submission = uniqueSubmission();
       const statuses = await Promise.all(
         Array.from(
           { length: 10 },
-          async (_, index) => (await (index % 2 ? second : api).post(submission)).status,
+          async (_, index) => (await (index % 2 ? second : t.server).post(submission)).status,
         ),
       );
       expect(statuses).toEqual(Array(10).fill(201));
@@ -91,13 +79,13 @@ describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
   });
 
   it("suppresses a copy nine minutes later and stores one eleven minutes later", async () => {
-    const submission = fresh();
-    await api.post(submission);
+    const submission = uniqueSubmission();
+    await t.server.post(submission);
     await age(submission.message, 9);
-    await api.post(submission);
+    await t.server.post(submission);
     expect(await stored(submission.message)).toHaveLength(1);
     await age(submission.message, 11);
-    expect((await api.post(submission)).status).toBe(201);
+    expect((await t.server.post(submission)).status).toBe(201);
     expect(await stored(submission.message)).toHaveLength(2);
   });
 });
@@ -106,7 +94,7 @@ describe("the PostgreSQL constraint behind concurrent duplicates", () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase("postgres", "dedupe_index");
-    const api = await startApi(db.env); // runs the migrations
+    const api = await startServer(db.env); // runs the migrations
     await api.close();
   });
 

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.ts";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // A stopping instance first tells the load balancer it is not ready (/healthz 503)
 // and keeps serving while the balancer takes it out of rotation.
 
 let db: TestDatabase | undefined;
-let api: RunningApi | undefined;
+let api: TestServer | undefined;
 afterEach(async () => {
   await api?.close();
   db?.dispose();
@@ -16,7 +16,7 @@ afterEach(async () => {
 describe("draining before a stop", () => {
   it("answers /healthz 503 while pages, inserts and /livez still answer as usual", async () => {
     db = await createTestDatabase("sqlite", "drain");
-    api = await startApi({ ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" });
+    api = await startServer({ ...db.env });
     expect((await fetch(`${api.base}/healthz`)).status).toBe(200);
     api.app.readiness.drain();
     const health = await fetch(`${api.base}/healthz`);

@@ -1,27 +1,25 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { postgresLimiter } from "../../server/http/postgres-limiter.ts";
-import { type RunningApi, readError, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { eventually } from "../support/smtp.ts";
+import { readError, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // Several instances behind a load balancer on one PostgreSQL: the insert limits are
 // counted in the database, so a client whose requests alternate between instances
 // gets exactly the documented number, not that number per instance. The balancer is
 // the trusted proxy (TRUST_PROXY), so the client is the address it forwards.
 
-let counter = 0;
-const fresh = () => ({ ...VALID_SUBMISSION, message: `Shared limit check ${++counter}.` });
 const CLIENT = { "x-forwarded-for": "203.0.113.7" };
 
 let db: TestDatabase | undefined;
-let instances: RunningApi[] = [];
+let instances: TestServer[] = [];
 
-async function startTwo(env: Record<string, string>): Promise<[RunningApi, RunningApi]> {
+async function startTwo(env: Record<string, string>): Promise<[TestServer, TestServer]> {
   db = await createTestDatabase("postgres", "shared_limits");
   const settings = { ...db.env, TRUST_PROXY: "127.0.0.1", ...env };
   // One after the other: the second finds the migrations applied by the first.
-  const first = await startApi(settings);
-  const second = await startApi(settings);
+  const first = await startServer(settings);
+  const second = await startServer(settings);
   instances = [first, second];
   return [first, second];
 }
@@ -36,8 +34,8 @@ afterEach(async () => {
 async function alternate(count: number, headers = CLIENT): Promise<Response[]> {
   const responses: Response[] = [];
   for (let i = 0; i < count; i++) {
-    const instance = instances[i % instances.length] as RunningApi;
-    responses.push(await instance.post(fresh(), headers));
+    const instance = instances[i % instances.length] as TestServer;
+    responses.push(await instance.post(uniqueSubmission(), headers));
   }
   return responses;
 }
@@ -63,7 +61,7 @@ describe("insert limits shared through PostgreSQL", () => {
     await startTwo({ RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "4" });
     const statuses = (await alternate(6)).map((response) => response.status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
-    const refused = await (instances[1] as RunningApi).post(fresh(), CLIENT);
+    const refused = await (instances[1] as TestServer).post(uniqueSubmission(), CLIENT);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(24 * 3600 - 60);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(24 * 3600);
   });
@@ -75,13 +73,13 @@ describe("insert limits shared through PostgreSQL", () => {
     await db?.exec(`WITH ordered AS (SELECT ctid, row_number() OVER (ORDER BY at) AS n FROM rate_limit_hits)
       UPDATE rate_limit_hits h SET at = h.at - CASE WHEN o.n = 1 THEN interval '50 s' ELSE interval '40 s' END
       FROM ordered o WHERE o.ctid = h.ctid`);
-    const refused = await (instances[0] as RunningApi).post(fresh(), CLIENT);
+    const refused = await (instances[0] as TestServer).post(uniqueSubmission(), CLIENT);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBe(10);
     // 10 s later (moved by 10 s more), the first insert has left the window: one more fits.
     await db?.exec("UPDATE rate_limit_hits SET at = at - interval '10 s'");
-    expect((await (instances[1] as RunningApi).post(fresh(), CLIENT)).status).toBe(201);
-    const next = await (instances[0] as RunningApi).post(fresh(), CLIENT);
+    expect((await (instances[1] as TestServer).post(uniqueSubmission(), CLIENT)).status).toBe(201);
+    const next = await (instances[0] as TestServer).post(uniqueSubmission(), CLIENT);
     expect(next.status).toBe(429);
     // Now the second insert (50 s old) blocks: it leaves in 10 s.
     expect(Number(next.headers.get("retry-after"))).toBe(10);
@@ -90,7 +88,7 @@ describe("insert limits shared through PostgreSQL", () => {
   it("holds the limit when one client's inserts race on both instances at once", async () => {
     await startTwo({ RATE_LIMIT_PER_MINUTE: "5", RATE_LIMIT_PER_DAY: "50" });
     const responses = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => (instances[i % 2] as RunningApi).post(fresh(), CLIENT)),
+      Array.from({ length: 24 }, (_, i) => (instances[i % 2] as TestServer).post(uniqueSubmission(), CLIENT)),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -103,13 +101,15 @@ describe("insert limits shared through PostgreSQL", () => {
     const statuses = await Promise.all(
       ["198.51.100.1", "198.51.100.2", "198.51.100.3", "2001:db8:5:6::1"].map(
         async (address, i) =>
-          (await (instances[i % 2] as RunningApi).post(fresh(), { "x-forwarded-for": address })).status,
+          (await (instances[i % 2] as TestServer).post(uniqueSubmission(), { "x-forwarded-for": address }))
+            .status,
       ),
     );
     expect(statuses).toEqual([201, 201, 201, 201]);
     // The same IPv6 /64 on the other instance is the same client.
     expect(
-      (await (instances[0] as RunningApi).post(fresh(), { "x-forwarded-for": "2001:db8:5:6::99" })).status,
+      (await (instances[0] as TestServer).post(uniqueSubmission(), { "x-forwarded-for": "2001:db8:5:6::99" }))
+        .status,
     ).toBe(429);
     const stored = await db?.query("SELECT DISTINCT client FROM rate_limit_hits ORDER BY client");
     expect(stored?.map((row) => row.client)).toEqual([
@@ -130,7 +130,7 @@ describe("insert limits shared through PostgreSQL", () => {
       sweepMs: 50,
     });
     try {
-      expect((await (instances[0] as RunningApi).post(fresh(), CLIENT)).status).toBe(201);
+      expect((await (instances[0] as TestServer).post(uniqueSubmission(), CLIENT)).status).toBe(201);
       expect(await signIns.hit("203.0.113.7")).toEqual({ allowed: true });
       expect(await signIns.hit("203.0.113.7")).toEqual({ allowed: true });
       expect(await signIns.hit("203.0.113.7")).toMatchObject({ allowed: false });

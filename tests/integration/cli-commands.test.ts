@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { migrate, runInquiries, sqlText } from "../support/inquiries-cli.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { cliOnDatabase } from "../support/inquiries-cli.ts";
 
 // Each operator command against a seeded database, SQLite and PostgreSQL, as a person
 // at the firm runs it: what it prints, what it exports, what it deletes.
@@ -14,40 +14,40 @@ const SEED = [
     name: "Old Timer",
     email: "old@example.com",
     message: "From long ago.",
-    type: null,
-    size: null,
+    fund_type: null,
+    aum: null,
   },
   {
     at: "2025-06-01T09:00:00.000Z",
     name: '=HYPERLINK("http://evil.example","click")',
     email: "Ada@Example.com",
     message: "+cmd|' /C calc'!A0",
-    type: "Private Equity",
-    size: "$5B+",
+    fund_type: "Private Equity",
+    aum: "$5B+",
   },
   {
     at: "2025-06-02T09:00:00.000Z",
     name: "-2+3",
     email: "ada@example.com",
     message: "@SUM(A1:A2)",
-    type: "Other",
-    size: null,
+    fund_type: "Other",
+    aum: null,
   },
   {
     at: "2025-06-03T09:00:00.000Z",
     name: "\tTabbed",
     email: "tab@example.com",
     message: '\rHe said "hi", then\nleft; 50% done',
-    type: "Other",
-    size: "Under $100M",
+    fund_type: "Other",
+    aum: "Under $100M",
   },
   {
     at: "2025-07-04T12:30:00.000Z",
     name: "Grace Hopper",
     email: "grace@example.org",
     message: "Newest one.",
-    type: null,
-    size: null,
+    fund_type: null,
+    aum: null,
   },
 ];
 
@@ -82,18 +82,12 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
-  let db: TestDatabase;
+  const cli = cliOnDatabase(kind, "cli_commands", SEED);
+  const run = cli.run;
   const ids: Record<string, string> = {};
-  const run = (...args: string[]) => runInquiries(args, db.env);
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind, "cli_commands");
-    await migrate(db);
-    for (const [index, row] of SEED.entries()) {
-      await db.query(`INSERT INTO contact_submissions (created_at, name, email, message, fund_type, aum, content_hash)
-        VALUES ('${row.at}', ${sqlText(row.name)}, ${sqlText(row.email)}, ${sqlText(row.message)},
-                ${sqlText(row.type)}, ${sqlText(row.size)}, '${String(index).padStart(64, "0")}')`);
-    }
+    const db = cli.db;
     for (const row of await db.rows()) ids[row.name] = row.id;
     // Ada's first inquiry still has a pending notification; her second was sent.
     await db.query(`INSERT INTO notification_outbox (submission_id, next_attempt_at, attempts, last_error)
@@ -101,7 +95,6 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
     await db.query(`INSERT INTO notification_outbox (submission_id, next_attempt_at, sent_at, attempts)
       SELECT id, created_at, created_at, 1 FROM contact_submissions WHERE email = 'ada@example.com'`);
   });
-  afterAll(() => db?.dispose());
 
   it("list: a table, newest first, with --limit and --since", async () => {
     const all = await run("list");
@@ -207,7 +200,7 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
         fund_type,
         aum,
       ]),
-    ).toEqual(SEED.map((row) => [ids[row.name], row.at, row.name, row.message, row.type, row.size]));
+    ).toEqual(SEED.map((row) => [ids[row.name], row.at, row.name, row.message, row.fund_type, row.aum]));
   });
 
   it("stats: counts by month, inquiry type and size range, and the notification backlog", async () => {
@@ -228,12 +221,12 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
       stdout: "Erased 2 inquiries from ADA@example.COM and 1 pending notification.\n",
       stderr: "",
     });
-    expect((await db.rows()).map((row) => row.email).sort()).toEqual([
+    expect((await cli.db.rows()).map((row) => row.email).sort()).toEqual([
       "grace@example.org",
       "old@example.com",
       "tab@example.com",
     ]);
-    expect(await db.query("SELECT count(*) AS n FROM notification_outbox")).toEqual([
+    expect(await cli.db.query("SELECT count(*) AS n FROM notification_outbox")).toEqual([
       { n: kind === "sqlite" ? 0 : "0" },
     ]);
     expect((await run("erase", "--email", "ada@example.com")).stdout).toBe(
@@ -247,7 +240,7 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
     expect(result.stdout).toMatch(
       /^Purged 1 inquiry received before \d{4}-\d\d-\d\dT[\d:.]+Z \(older than 24 months\), with their notifications\.\n$/,
     );
-    expect((await db.rows()).map((row) => row.name)).toEqual(["\tTabbed", "Grace Hopper"]);
+    expect((await cli.db.rows()).map((row) => row.name)).toEqual(["\tTabbed", "Grace Hopper"]);
     expect((await run("purge", "--older-than", "90d")).stdout).toMatch(/^Purged 2 inquiries/);
     expect((await run("list")).stdout).toBe("No inquiries.\n");
   });

@@ -1,9 +1,9 @@
 import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { migrate, runInquiries, sqlText } from "../support/inquiries-cli.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { cliOnDatabase } from "../support/inquiries-cli.ts";
 
 // An export holds personal data: the file is its owner's only, also when it replaces an
 // older export that others could read. And a cell that a spreadsheet could run as a
@@ -25,19 +25,16 @@ const LOOK_ALIKES = [
 const HARMLESS = ["Ana Lima", "5 % returns", "email: a=b", "(+44) 20"];
 
 describe.each(DATABASE_KINDS)("inquiries export on %s", (kind) => {
-  let db: TestDatabase;
-  const run = (...args: string[]) => runInquiries(args, db.env);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind, "cli_export_safety");
-    await migrate(db);
-    for (const [index, value] of [...LOOK_ALIKES, ...HARMLESS].entries()) {
-      await db.query(`INSERT INTO contact_submissions (created_at, name, email, message, content_hash)
-        VALUES ('2025-06-01T09:00:${String(index).padStart(2, "0")}.000Z', ${sqlText(value)},
-                'a@example.com', ${sqlText(value)}, '${String(index).padStart(64, "0")}')`);
-    }
-  });
-  afterAll(() => db?.dispose());
+  const { run } = cliOnDatabase(
+    kind,
+    "cli_export_safety",
+    [...LOOK_ALIKES, ...HARMLESS].map((value, index) => ({
+      at: `2025-06-01T09:00:${String(index).padStart(2, "0")}.000Z`,
+      name: value,
+      email: "a@example.com",
+      message: value,
+    })),
+  );
 
   it("writes 0600 over an existing export that was 0644", async () => {
     const out = join(mkdtempSync(join(tmpdir(), "ucp-export-")), "existing.csv");

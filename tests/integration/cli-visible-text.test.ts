@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { migrate, runInquiries, sqlText } from "../support/inquiries-cli.ts";
+import { describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { cliOnDatabase } from "../support/inquiries-cli.ts";
 
 // `inquiries list` and `show` put visitor names on an operator's terminal. A bidi
 // override must not reorder what the operator reads, zero-width characters must not make
@@ -17,22 +17,19 @@ const NAMES = [
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u3164]/;
 
 describe.each(DATABASE_KINDS)("invisible characters in names, on %s", (kind) => {
-  let db: TestDatabase;
-  const run = (...args: string[]) => runInquiries(args, db.env);
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind, "cli_visible_text");
-    await migrate(db);
-    for (const [index, name] of NAMES.entries()) {
-      await db.query(`INSERT INTO contact_submissions (created_at, name, email, message, content_hash)
-        VALUES ('2025-06-01T09:00:0${index}.000Z', ${sqlText(name)}, 'a${index}@example.com',
-                ${sqlText(`Message ${index}\u202e`)}, '${String(index).padStart(64, "0")}')`);
-    }
-  });
-  afterAll(() => db?.dispose());
+  const cli = cliOnDatabase(
+    kind,
+    "cli_visible_text",
+    NAMES.map((name, index) => ({
+      at: `2025-06-01T09:00:0${index}.000Z`,
+      name,
+      email: `a${index}@example.com`,
+      message: `Message ${index}\u202e`,
+    })),
+  );
 
   it("list: removes them, and shows (no name) for a name with nothing visible", async () => {
-    const { code, stdout } = await run("list");
+    const { code, stdout } = await cli.run("list");
     expect(code).toBe(0);
     expect(stdout).not.toMatch(INVISIBLE);
     const names = stdout
@@ -44,8 +41,8 @@ describe.each(DATABASE_KINDS)("invisible characters in names, on %s", (kind) => 
   });
 
   it("show: the same for the name and the message", async () => {
-    const ids = (await db.rows()).map((row) => row.id);
-    const { code, stdout } = await run("show", ids[3] ?? "");
+    const ids = (await cli.db.rows()).map((row) => row.id);
+    const { code, stdout } = await cli.run("show", ids[3] ?? "");
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Name: +\(no name\)$/m);
     expect(stdout).toContain("Message 3\n");

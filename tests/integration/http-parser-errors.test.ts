@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchange, type RawExchange } from "../reliability/support/raw-socket.ts";
-import { ANON_KEY, type RunningApi, startApi } from "../support/api-server.ts";
+import { ANON_KEY, startServer, type TestServer } from "../support/test-server.ts";
 
 // Requests that Node's HTTP parser refuses before Fastify sees them. Every answer the
 // server gives carries the security headers; under /rest/v1 it has PostgREST's JSON
 // shape, elsewhere the site's HTML page. Spoken over a bare socket: no HTTP client
 // would send these.
 
-let api: RunningApi;
+let api: TestServer;
 let port: number;
 beforeAll(async () => {
-  api = await startApi({ RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" });
+  api = await startServer({});
   port = Number(new URL(api.base).port);
 });
 afterAll(() => api?.close());

@@ -1,9 +1,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { silentLogger } from "../../server/logger.ts";
-import { openStore } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
 
 // Versioned migrations run at every start: twice in a row, from several processes at
 // the same moment, and never over a migration that was edited after it was applied.
@@ -12,10 +10,6 @@ const MIGRATION_COUNT = (kind: string) =>
   readdirSync(new URL(`../../server/store/migrations/${kind}/`, import.meta.url)).filter((file) =>
     file.endsWith(".sql"),
   ).length;
-
-function storeConfig(db: TestDatabase) {
-  return { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" };
-}
 
 /** Runs the store's start in a separate Node process; resolves with its exit code and output. */
 function migrateInProcess(
@@ -41,8 +35,8 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
   it("apply once and are a no-op on the next start", async () => {
     const db = await createTestDatabase(kind, "migrate_twice");
     try {
-      await (await openStore(storeConfig(db), silentLogger)).close();
-      await (await openStore(storeConfig(db), silentLogger)).close();
+      await (await openStoreOn(db)).close();
+      await (await openStoreOn(db)).close();
       const applied = await db.query(
         "SELECT version, name, checksum FROM schema_migrations ORDER BY version",
       );
@@ -75,9 +69,9 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
   it("refuse to start when an applied migration was edited since", async () => {
     const db = await createTestDatabase(kind, "migrate_edited");
     try {
-      await (await openStore(storeConfig(db), silentLogger)).close();
+      await (await openStoreOn(db)).close();
       await db.query("UPDATE schema_migrations SET checksum = 'edited' WHERE version = 1");
-      await expect(openStore(storeConfig(db), silentLogger)).rejects.toThrow(
+      await expect(openStoreOn(db)).rejects.toThrow(
         /001_contact_submissions.sql was changed after it was applied/,
       );
     } finally {
@@ -91,6 +85,6 @@ describe("PostgreSQL durability check", () => {
     const db = await createTestDatabase("postgres", "sync_commit_off");
     const name = new URL(db.env.DATABASE_URL ?? "").pathname.slice(1);
     await db.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
-    await expect(openStore(storeConfig(db), silentLogger)).rejects.toThrow(/synchronous_commit=off/);
+    await expect(openStoreOn(db)).rejects.toThrow(/synchronous_commit=off/);
   });
 });

@@ -1,66 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
-import { silentLogger } from "../../server/logger.ts";
 import { startNotifications } from "../../server/mail/notifications.ts";
-import { openStore } from "../../server/store/index.ts";
-import { startApi, VALID_SUBMISSION } from "../support/api-server.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import {
-  eventually,
-  FAST_NOTIFICATIONS,
-  notificationEnv,
-  type SmtpSink,
-  startSmtpSink,
-} from "../support/smtp.ts";
+import { createTestDatabase, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
+import { startServer, VALID_SUBMISSION } from "../support/test-server.ts";
 
-// The mail settings are checked at start with messages that name the variable; without
-// SMTP_URL the server says once that notifications are off, keeps queuing them, and a
+// Without SMTP_URL the server says once that notifications are off, keeps queuing them, and a
 // server started later with SMTP_URL delivers that backlog.
-
-const MAIL = {
-  SMTP_URL: "smtps://user:secret@mail.example.com:465",
-  MAIL_FROM: "UCP Website <web@ucp.example>",
-  NOTIFY_TO: "inquiries@ucp.example",
-};
-
-function configProblem(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  return "no error";
-}
-
-describe("mail configuration", () => {
-  it("accepts smtp:// and smtps:// with a From and one or more recipients", () => {
-    const config = loadConfig({ ...MAIL, NOTIFY_TO: "a@ucp.example, Second Partner <b@ucp.example>" });
-    expect(config.NOTIFY_TO?.map((mailbox) => mailbox.address)).toEqual(["a@ucp.example", "b@ucp.example"]);
-    expect(loadConfig({ ...MAIL, SMTP_URL: "smtp://relay.internal:587" }).SMTP_URL).toBe(
-      "smtp://relay.internal:587",
-    );
-  });
-
-  it.each([
-    [{ ...MAIL, SMTP_URL: "https://mail.example.com" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
-    [{ SMTP_URL: MAIL.SMTP_URL, NOTIFY_TO: MAIL.NOTIFY_TO }, "MAIL_FROM: is required when SMTP_URL is set"],
-    [{ SMTP_URL: MAIL.SMTP_URL, MAIL_FROM: MAIL.MAIL_FROM }, "NOTIFY_TO: is required when SMTP_URL is set"],
-    [{ ...MAIL, MAIL_FROM: "not an address" }, "MAIL_FROM: must be one e-mail address"],
-    [{ ...MAIL, MAIL_FROM: "a@ucp.example, b@ucp.example" }, "MAIL_FROM: must be exactly one address"],
-    [{ ...MAIL, NOTIFY_TO: "a@ucp.example, nobody" }, "NOTIFY_TO: must be one or more e-mail addresses"],
-    [{ ...MAIL, NOTIFY_TO: "a@ucp.example\r\nBcc: b@evil.example" }, "NOTIFY_TO: must be one or more"],
-    [
-      { ...MAIL, NOTIFY_RETRY_MIN_MS: "5000", NOTIFY_RETRY_MAX_MS: "1000" },
-      "NOTIFY_RETRY_MIN_MS: must not exceed",
-    ],
-  ])("refuses %j naming the variable", (env, message) => {
-    expect(configProblem(env)).toContain(message);
-  });
-
-  it("treats empty mail variables as unset", () => {
-    expect(loadConfig({ SMTP_URL: "", MAIL_FROM: "", NOTIFY_TO: "" }).SMTP_URL).toBeUndefined();
-  });
-});
 
 describe("without SMTP_URL", () => {
   let db: TestDatabase;
@@ -75,7 +21,7 @@ describe("without SMTP_URL", () => {
   });
 
   it("logs one line saying notifications are off, and sends nothing", async () => {
-    const store = await openStore({ SQLITE_PATH: db.env.SQLITE_PATH ?? "" }, silentLogger);
+    const store = await openStoreOn(db);
     const lines: string[] = [];
     const log = {
       info: (line: string) => lines.push(line),
@@ -89,12 +35,11 @@ describe("without SMTP_URL", () => {
   });
 
   it("still queues each notification, and a server started with SMTP_URL delivers them", async () => {
-    const env = { ...db.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
-    const off = await startApi(env);
+    const off = await startServer(db.env);
     const messages = ["Queued while mail was off, one.", "Queued while mail was off, two."];
     for (const message of messages)
       expect((await off.post({ ...VALID_SUBMISSION, message })).status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Without SMTP_URL no worker runs, so nothing is attempted: the rows wait untouched.
     await off.close();
     expect(sink.messages).toHaveLength(0);
     expect(await db.query("SELECT attempts, sent_at FROM notification_outbox")).toEqual([
@@ -102,7 +47,7 @@ describe("without SMTP_URL", () => {
       { attempts: 0, sent_at: null },
     ]);
 
-    const on = await startApi({ ...env, ...notificationEnv(sink), ...FAST_NOTIFICATIONS });
+    const on = await startServer({ ...db.env, ...notificationEnv(sink) });
     try {
       const received = await sink.waitFor(2);
       expect(received.map((mail) => mail.parsed?.text?.includes("Queued while mail was off"))).toEqual([
@@ -121,10 +66,9 @@ describe("with SMTP credentials the server refuses", () => {
     const sink = await startSmtpSink({
       refuseLogins: (user) => `Authentication failed for ${user}, try again`,
     });
-    const api = await startApi({
+    const api = await startServer({
       ...db.env,
       ...notificationEnv(sink),
-      ...FAST_NOTIFICATIONS,
       SMTP_URL: `smtp://site-mailer-7f3a:s3cr%40t-pass@127.0.0.1:${sink.port}`,
     });
     try {

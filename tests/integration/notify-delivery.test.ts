@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApi, startApi, VALID_SUBMISSION } from "../support/api-server.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import {
   eventually,
-  FAST_NOTIFICATIONS,
   notificationEnv,
   type ReceivedMail,
   type SmtpSink,
   startSmtpSink,
 } from "../support/smtp.ts";
+import { serverPool, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // Every stored inquiry reaches the firm by e-mail exactly once, through a real SMTP
 // server on loopback: with the right headers, when SMTP is down at submission time,
 // when it refuses with a 5xx at first, and across a server restart.
 
 let counter = 0;
-const fresh = (overrides: Record<string, unknown> = {}) => ({
-  ...VALID_SUBMISSION,
-  message: `Delivery check ${++counter}: please call.`,
-  ...overrides,
-});
 
 /** Inquiry id per message (from X-UCP-Inquiry-Id); fails on any second copy. */
 function byInquiry(messages: readonly ReceivedMail[]): Map<string, ReceivedMail> {
@@ -32,26 +26,11 @@ function byInquiry(messages: readonly ReceivedMail[]): Map<string, ReceivedMail>
   return map;
 }
 
-/** Lets a few more poll rounds pass, so a duplicate sent late would show up. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
   let db: TestDatabase;
   let sink: SmtpSink;
-  const servers: RunningApi[] = [];
-
-  const start = async (extra: Record<string, string> = {}) => {
-    const api = await startApi({
-      ...db.env,
-      ...notificationEnv(sink),
-      ...FAST_NOTIFICATIONS,
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_DAY: "0",
-      ...extra,
-    });
-    servers.push(api);
-    return api;
-  };
+  const servers = serverPool(() => ({ ...db.env, ...notificationEnv(sink) }));
+  const start = servers.start;
   const outbox = async () =>
     (await db.query(
       "SELECT submission_id, attempts, sent_at, claimed_by, last_error FROM notification_outbox ORDER BY submission_id",
@@ -62,6 +41,18 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
       claimed_by: string | null;
       last_error: string | null;
     }[];
+  /**
+   * Waits until every notification is marked sent, then stops the server and lets the
+   * sink finish parsing: no further mail can come, so a duplicate would be there now.
+   */
+  const finish = async (server: TestServer) => {
+    await eventually(
+      async () => (await outbox()).every((row) => row.sent_at !== null),
+      "every notification marked sent",
+    );
+    await server.close();
+    await sink.idle();
+  };
   const idOf = async (message: string) =>
     String((await db.rows()).find((row) => row.message === message)?.id ?? "missing");
 
@@ -70,19 +61,22 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
     sink = await startSmtpSink();
   });
   afterAll(async () => {
-    for (const api of servers) await api.close();
+    await servers.closeAll();
     await sink?.stop();
     db?.dispose();
   });
 
   it("sends one message per stored inquiry with the right headers, and none for a duplicate", async () => {
     const api = await start();
-    const plain = fresh({ fund_type: null, aum: null });
+    const plain = uniqueSubmission({ fund_type: null, aum: null });
     const script = `alert(${++counter})`;
-    const hostile = fresh({ name: "Mallory <b>&</b>", message: `<script>${script}</script>\nSecond line` });
+    const hostile = uniqueSubmission({
+      name: "Mallory <b>&</b>",
+      message: `<script>${script}</script>\nSecond line`,
+    });
     for (const submission of [plain, hostile, hostile]) expect((await api.post(submission)).status).toBe(201);
     await sink.waitFor(2);
-    await settle();
+    await finish(api);
     const messages = byInquiry(sink.messages.splice(0));
     expect([...messages.keys()].sort()).toEqual(
       [await idOf(plain.message), await idOf(hostile.message)].sort(),
@@ -105,13 +99,12 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
     expect(second?.parsed?.html).toContain(`&lt;script&gt;${script}&lt;/script&gt;\nSecond line`);
     expect(second?.parsed?.html).not.toContain("<script");
     expect(second?.parsed?.text).toContain(hostile.message);
-    await api.close();
   });
 
   it("accepts inquiries while SMTP is down and delivers each exactly once when it is back", async () => {
     await sink.stop();
     const api = await start();
-    const submissions = Array.from({ length: 12 }, () => fresh());
+    const submissions = Array.from({ length: 12 }, () => uniqueSubmission());
     const statuses = await Promise.all(
       submissions.map(async (submission) => (await api.post(submission)).status),
     );
@@ -125,21 +118,20 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
     expect(failing?.last_error).toMatch(/ECONNREFUSED|ECONNECTION/);
     await sink.start();
     await sink.waitFor(12);
-    await settle();
+    await finish(api);
     const messages = byInquiry(sink.messages.splice(0));
     const ids = await Promise.all(submissions.map((submission) => idOf(submission.message)));
     expect([...messages.keys()].sort()).toEqual(ids.sort());
     expect((await outbox()).every((row) => row.sent_at !== null && row.claimed_by === null)).toBe(true);
-    await api.close();
   });
 
   it("retries a message the SMTP server refuses with a 5xx until it is accepted", async () => {
     const api = await start();
     sink.refuseNext(3, 554, "Transaction failed: try later");
-    const submission = fresh();
+    const submission = uniqueSubmission();
     expect((await api.post(submission)).status).toBe(201);
     await sink.waitFor(1);
-    await settle();
+    await finish(api);
     expect(sink.refused).toBeGreaterThanOrEqual(3);
     const messages = byInquiry(sink.messages.splice(0));
     const id = await idOf(submission.message);
@@ -147,13 +139,12 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
     const row = (await outbox()).find((candidate) => String(candidate.submission_id) === id);
     expect(row).toMatchObject({ attempts: 4, claimed_by: null });
     expect(row?.last_error).toContain("554 Transaction failed: try later");
-    await api.close();
   });
 
   it("sends the notifications still pending when the server stopped after it starts again", async () => {
     await sink.stop();
     const first = await start();
-    const submissions = Array.from({ length: 5 }, () => fresh());
+    const submissions = Array.from({ length: 5 }, () => uniqueSubmission());
     for (const submission of submissions) expect((await first.post(submission)).status).toBe(201);
     await eventually(
       async () => (await outbox()).filter((row) => !row.sent_at).every((row) => row.attempts >= 1),
@@ -168,9 +159,8 @@ describe.each(DATABASE_KINDS)("notification e-mail on %s", (kind) => {
     await sink.start();
     const second = await start();
     await sink.waitFor(5);
-    await settle();
+    await finish(second);
     const ids = await Promise.all(submissions.map((submission) => idOf(submission.message)));
     expect([...byInquiry(sink.messages.splice(0)).keys()].sort()).toEqual(ids.sort());
-    await second.close();
   });
 });

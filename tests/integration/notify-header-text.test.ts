@@ -82,6 +82,13 @@ describe("visitor text in notification headers, over SMTP", () => {
     },
   );
 
+  it("isolates visitor text in the HTML body, so an override cannot reorder the firm's own text", async () => {
+    const mail = sink.messages.find((message) => message.raw.includes("X-Ucp-Inquiry-ID: 4\r\n"));
+    const parsed = await PostalMime.parse(mail?.raw ?? "");
+    expect(parsed.html).toContain("<td><bdi>\u202eAna Lima\u202c</bdi></td>");
+    expect(parsed.html).toContain("<bdi>Please call me.</bdi>");
+  });
+
   it("writes the visitor's encoded word through nodemailer's encoder, never as it came", () => {
     const mail = sink.messages.find((message) => message.raw.includes("X-Ucp-Inquiry-ID: 0\r\n"));
     expect(mail?.raw).not.toContain(Q_INJECTION);

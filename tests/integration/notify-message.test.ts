@@ -2,7 +2,6 @@ import fc from "fast-check";
 import MailComposer from "nodemailer/lib/mail-composer";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { retryDelayMs } from "../../server/mail/backoff.ts";
 import { composeNotification } from "../../server/mail/compose.ts";
 import { headerText } from "../../server/mail/header-text.ts";
 import { smtpSender } from "../../server/mail/transport.ts";
@@ -10,7 +9,7 @@ import type { StoredInquiry } from "../../server/store/inquiry-types.ts";
 import { rawHeaderLines, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
 
 // The notification e-mail as a mail client sees it, built from rows that bypass the
-// contact schema (the mail layer must not rely on it), and the real retry schedule.
+// contact schema (the mail layer must not rely on it).
 
 const SETTINGS = {
   from: { name: "UCP Website", address: "web@ucp.example" },
@@ -48,44 +47,6 @@ const EXPECTED_HEADERS = [
   "mime-version",
   "content-type",
 ];
-
-describe("the retry schedule with the default settings (2 s doubling, capped at 15 minutes)", () => {
-  const defaults = { minMs: 2000, maxMs: 15 * 60_000 };
-
-  it("retries first within 1-2 s, then doubles, and never waits more than 15 minutes", () => {
-    const bounds = [1, 2, 3, 4, 5, 9, 10, 11, 50, 10_000].map((failures) => [
-      failures,
-      retryDelayMs(failures, defaults, () => 0),
-      retryDelayMs(failures, defaults, () => 1),
-    ]);
-    expect(bounds).toEqual([
-      [1, 1000, 2000],
-      [2, 2000, 4000],
-      [3, 4000, 8000],
-      [4, 8000, 16_000],
-      [5, 16_000, 32_000],
-      [9, 256_000, 512_000],
-      [10, 450_000, 900_000],
-      [11, 450_000, 900_000],
-      [50, 450_000, 900_000],
-      [10_000, 450_000, 900_000],
-    ]);
-  });
-
-  it("stays within its step for any jitter", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1000 }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (failures, r) => {
-          const delay = retryDelayMs(failures, defaults, () => r);
-          const step = Math.min(defaults.maxMs, defaults.minMs * 2 ** Math.min(failures - 1, 40));
-          return delay >= step / 2 && delay <= step && delay <= defaults.maxMs;
-        },
-      ),
-    );
-  });
-});
 
 describe("the notification message", () => {
   it("has the expected subject, Reply-To, Message-ID and every field in both bodies", async () => {

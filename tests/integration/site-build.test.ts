@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSecurityManifest } from "../../common/security-manifest.ts";
 import { dataApiOrigins } from "../../scripts/site-build/public-env.ts";
-import { ensureBuild, ROOT, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
+import { ensureBuild, ROOT, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // What `npm run build` leaves behind for the Node server and for static hosts.
 
-let site: RunningSite;
+let site: TestServer;
 beforeAll(async () => {
   ensureBuild();
   site = await startSite({ TRUST_PROXY: "true" });

@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServedPaths, scanServedPaths } from "../../server/http/served-paths.ts";
-import { ensureBuild, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
-let site: RunningSite;
+let site: TestServer;
 let files: ServedPaths;
 /** URL path -> file, for every file the server answers with (pages, assets, robots.txt…). */
 let served: [string, string][] = [];

@@ -2,16 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanServedPaths } from "../../server/http/served-paths.ts";
-import {
-  ensureBuild,
-  type RunningSite,
-  rawRequest,
-  SITE_DIR,
-  SPEC_ROUTES,
-  startSite,
-} from "./site-server.ts";
+import { ensureBuild, PAGE_PATHS, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
-let site: RunningSite;
+let site: TestServer;
 let builtPages: readonly string[] = [];
 
 beforeAll(async () => {
@@ -30,7 +24,7 @@ describe("pages", () => {
     expect(builtPages).not.toContain("/404");
   });
 
-  it.each(SPEC_ROUTES)("serves %s as its prerendered HTML with status 200", async (route) => {
+  it.each(PAGE_PATHS)("serves %s as its prerendered HTML with status 200", async (route) => {
     const response = await fetch(site.base + route, { redirect: "manual" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -50,7 +44,7 @@ describe("pages", () => {
     }
   });
 
-  it.each(SPEC_ROUTES.filter((route) => route !== "/"))(
+  it.each(PAGE_PATHS.filter((route) => route !== "/"))(
     "redirects %s/ to the canonical path without the slash, keeping the query",
     async (route) => {
       const response = await fetch(`${site.base}${route}/?utm_source=x&b=2`, { redirect: "manual" });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, type RunningSite, rawRequest, startSite } from "./site-server.ts";
+import { ensureBuild, rawRequest, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
 // What the server refuses, and how: nothing outside the build, no stack traces.
 
-let site: RunningSite;
+let site: TestServer;
 beforeAll(async () => {
   ensureBuild();
   site = await startSite();

@@ -4,9 +4,10 @@ import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanServedPaths } from "../../server/http/served-paths.ts";
-import { ensureBuild, type RunningSite, rawRequest, SITE_DIR, startSite } from "./site-server.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
 
-let site: RunningSite;
+let site: TestServer;
 let htmlPaths: string[] = [];
 
 beforeAll(async () => {

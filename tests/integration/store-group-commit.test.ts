@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { silentLogger } from "../../server/logger.ts";
-import { openStore } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
+import type { SubmissionStore } from "../../server/store/index.ts";
+import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
 
 // Group commit, seen from the database: inserts submitted together are written in one
 // transaction, so they share its timestamp (SQLite: the batch's clock reading;
@@ -9,13 +8,20 @@ import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
 // outcome only after that commit, and identical rows inside one batch are stored once.
 
 describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
-  it("writes inserts submitted together in one transaction and stores each exactly", async () => {
-    const db = await createTestDatabase(kind, "group_commit");
-    const store = await openStore(
-      { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silentLogger,
-    );
+  /** A fresh database and the store on it, both closed after `use`. */
+  async function withStore(label: string, use: (store: SubmissionStore, db: TestDatabase) => Promise<void>) {
+    const db = await createTestDatabase(kind, label);
+    const store = await openStoreOn(db);
     try {
+      await use(store, db);
+    } finally {
+      await store.close();
+      db.dispose();
+    }
+  }
+
+  it("writes inserts submitted together in one transaction and stores each exactly", async () => {
+    await withStore("group_commit", async (store, db) => {
       const submissions = Array.from({ length: 100 }, (_, index) => ({
         name: `Sender ${index}`,
         email: `sender${index}@example.com`,
@@ -37,19 +43,11 @@ describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
         submissions.map(({ name, email, message }) => ({ name, email, message })).sort(byName),
       );
       expect(new Set(rows.map((row) => row.created_at.toISOString())).size).toBe(1);
-    } finally {
-      await store.close();
-      db.dispose();
-    }
+    });
   });
 
   it("stores identical rows of one batch once and reports the others as duplicates", async () => {
-    const db = await createTestDatabase(kind, "group_commit_dupes");
-    const store = await openStore(
-      { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silentLogger,
-    );
-    try {
+    await withStore("group_commit_dupes", async (store, db) => {
       const same = { name: "Ada", email: "ada@example.com", message: "Twice", fund_type: null, aum: null };
       const outcomes = await Promise.all([
         store.insert(same),
@@ -58,18 +56,12 @@ describe.each(DATABASE_KINDS)("group commit on %s", (kind) => {
       ]);
       expect(outcomes.map((outcome) => outcome.outcome)).toEqual(["stored", "stored", "duplicate"]);
       expect((await db.rows()).map((row) => row.message)).toEqual(["Twice", "Other"]);
-    } finally {
-      await store.close();
-      db.dispose();
-    }
+    });
   });
 
   it("finishes queued inserts before closing, then refuses new ones", async () => {
     const db = await createTestDatabase(kind, "group_commit_close");
-    const store = await openStore(
-      { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-      silentLogger,
-    );
+    const store = await openStoreOn(db);
     const pending = Array.from({ length: 20 }, (_, index) =>
       store.insert({
         name: "N",

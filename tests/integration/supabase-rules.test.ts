@@ -1,7 +1,8 @@
 import pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { VALID_SUBMISSION } from "../support/api-server.ts";
-import { createSupabaseProject, supabaseMigrationFiles } from "../support/supabase-project.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createSupabaseDatabase, type SupabaseDatabase } from "../support/supabase.ts";
+import { supabaseMigrationFiles } from "../support/supabase-project.ts";
+import { uniqueSubmission, VALID_SUBMISSION } from "../support/test-server.ts";
 
 // The second Supabase migration on a real PostgreSQL: inserts run as PostgREST runs
 // them (a transaction, role anon, request.headers set to the request's headers as
@@ -9,6 +10,7 @@ import { createSupabaseProject, supabaseMigrationFiles } from "../support/supaba
 // are checked exactly as a hosted project would apply them.
 
 const RULES_FILE = "20261122200000_contact_rules.sql";
+let project: SupabaseDatabase;
 let url: string;
 let admin: pg.Client;
 
@@ -42,19 +44,17 @@ async function post(client: pg.Client, headers: Record<string, string>, row: Row
 }
 
 const from = (address: string) => ({ "x-forwarded-for": `${address}, 10.0.0.1`, "user-agent": "test" });
-let sequence = 0;
-const fresh = (): Row => ({ ...VALID_SUBMISSION, message: `Inquiry ${++sequence} through the Data API.` });
 
 async function count(sql: string): Promise<number> {
   return Number((await admin.query<{ n: string }>(sql)).rows[0]?.n);
 }
 
 beforeAll(async () => {
-  url = await createSupabaseProject(inject("postgresAdminUrl"), "supabase_rules");
-  admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  project = await createSupabaseDatabase("supabase_rules");
+  url = project.url;
+  admin = project.client;
 });
-afterAll(() => admin?.end());
+afterAll(() => project?.close());
 beforeEach(async () => {
   // Each test starts from empty tables and the documented limits.
   await admin.query("TRUNCATE public.contact_submissions, ucp_private.rate_limit_hits CASCADE");
@@ -62,7 +62,7 @@ beforeEach(async () => {
 });
 
 describe("the Supabase rules migration", () => {
-  it("comes after the table's migration and hooks both triggers onto the table", async () => {
+  it("comes after the table's migration and hooks its triggers onto the table, after the trim", async () => {
     const files = supabaseMigrationFiles();
     expect(files.indexOf(RULES_FILE)).toBeGreaterThan(
       files.indexOf("20261121220000_contact_submissions.sql"),
@@ -70,17 +70,24 @@ describe("the Supabase rules migration", () => {
     const { rows } = await admin.query(
       "SELECT tgname FROM pg_trigger WHERE tgrelid = 'public.contact_submissions'::regclass AND NOT tgisinternal ORDER BY tgname",
     );
+    // The trim trigger sorts first, so the rules see values as they will be stored.
     expect(rows.map((row) => row.tgname)).toEqual([
       "contact_submissions_notify",
-      "contact_submissions_rules",
+      "contact_submissions_trim",
+      "contact_submissions_unique_within_limits",
     ]);
   });
 
   it("stores an exact repeat within 10 minutes once, answering 201 both times", async () => {
-    const row = fresh();
+    const row = uniqueSubmission();
     expect(await post(admin, from("198.51.100.10"), row)).toEqual({ status: 201, stored: true });
     // From another address too: the content decides, not the sender.
     expect(await post(admin, from("198.51.100.11"), row)).toEqual({ status: 201, stored: false });
+    // Whitespace at the edges is trimmed before the comparison, as the bundled server does.
+    expect(await post(admin, from("198.51.100.11"), { ...row, name: ` ${row.name}\t` })).toEqual({
+      status: 201,
+      stored: false,
+    });
     // Any field that differs makes it a new inquiry.
     expect(await post(admin, from("198.51.100.10"), { ...row, aum: "$5B+" })).toEqual({
       status: 201,
@@ -99,10 +106,10 @@ describe("the Supabase rules migration", () => {
   });
 
   it("queues exactly one notification per stored inquiry, none for a repeat", async () => {
-    const row = fresh();
+    const row = uniqueSubmission();
     await post(admin, from("198.51.100.20"), row);
     await post(admin, from("198.51.100.20"), row);
-    await post(admin, from("198.51.100.20"), fresh());
+    await post(admin, from("198.51.100.20"), uniqueSubmission());
     const { rows } = await admin.query(
       `SELECT s.id, count(o.submission_id)::int AS queued FROM public.contact_submissions s
        LEFT JOIN ucp_private.notification_outbox o ON o.submission_id = s.id GROUP BY s.id`,
@@ -113,7 +120,7 @@ describe("the Supabase rules migration", () => {
 
   it("answers 429 with Retry-After after 5 inserts a minute from one address", async () => {
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await post(admin, from("203.0.113.30"), fresh()));
+    for (let i = 0; i < 7; i++) answers.push(await post(admin, from("203.0.113.30"), uniqueSubmission()));
     expect(answers.slice(0, 5)).toEqual(Array(5).fill({ status: 201, stored: true }));
     for (const refused of answers.slice(5)) {
       expect(refused.status).toBe(429);
@@ -130,31 +137,34 @@ describe("the Supabase rules migration", () => {
     }
     // A refused insert stores nothing and queues nothing; another address is not affected.
     expect(await count("SELECT count(*) AS n FROM public.contact_submissions")).toBe(5);
-    expect(await post(admin, from("203.0.113.31"), fresh())).toEqual({ status: 201, stored: true });
+    expect(await post(admin, from("203.0.113.31"), uniqueSubmission())).toEqual({
+      status: 201,
+      stored: true,
+    });
   });
 
   it("counts the address PostgREST passes on: cf-connecting-ip first, an IPv6 /64 as one", async () => {
     await admin.query("UPDATE ucp_private.insert_limits SET per_minute = 1");
     const viaCloudflare = { "cf-connecting-ip": "192.0.2.40", "x-forwarded-for": "192.0.2.99" };
-    expect((await post(admin, viaCloudflare, fresh())).status).toBe(201);
+    expect((await post(admin, viaCloudflare, uniqueSubmission())).status).toBe(201);
     // A forged X-Forwarded-For does not buy a new budget behind Cloudflare.
-    expect((await post(admin, { ...viaCloudflare, "x-forwarded-for": "192.0.2.98" }, fresh())).status).toBe(
-      429,
-    );
-    expect((await post(admin, from("2001:db8:40:1::1"), fresh())).status).toBe(201);
-    expect((await post(admin, from("2001:db8:40:1:ffff::2"), fresh())).status).toBe(429);
-    expect((await post(admin, from("2001:db8:40:2::1"), fresh())).status).toBe(201);
+    expect(
+      (await post(admin, { ...viaCloudflare, "x-forwarded-for": "192.0.2.98" }, uniqueSubmission())).status,
+    ).toBe(429);
+    expect((await post(admin, from("2001:db8:40:1::1"), uniqueSubmission())).status).toBe(201);
+    expect((await post(admin, from("2001:db8:40:1:ffff::2"), uniqueSubmission())).status).toBe(429);
+    expect((await post(admin, from("2001:db8:40:2::1"), uniqueSubmission())).status).toBe(201);
   });
 
   it("applies the day window too, and lets the client in when the oldest insert leaves a window", async () => {
     await admin.query("UPDATE ucp_private.insert_limits SET per_minute = 2, per_day = 3");
     const address = from("203.0.113.50");
-    expect((await post(admin, address, fresh())).status).toBe(201);
-    expect((await post(admin, address, fresh())).status).toBe(201);
-    expect((await post(admin, address, fresh())).status).toBe(429);
+    expect((await post(admin, address, uniqueSubmission())).status).toBe(201);
+    expect((await post(admin, address, uniqueSubmission())).status).toBe(201);
+    expect((await post(admin, address, uniqueSubmission())).status).toBe(429);
     await admin.query("UPDATE ucp_private.rate_limit_hits SET at = at - interval '61 seconds'");
-    expect((await post(admin, address, fresh())).status).toBe(201);
-    const refused = await post(admin, address, fresh());
+    expect((await post(admin, address, uniqueSubmission())).status).toBe(201);
+    const refused = await post(admin, address, uniqueSubmission());
     if (!("headers" in refused)) throw new Error(`expected 429, got ${JSON.stringify(refused)}`);
     expect(refused.status).toBe(429);
     // The day window releases when the first insert (61 s old) is a day old.
@@ -187,7 +197,7 @@ describe("the Supabase rules migration", () => {
       }),
     );
     const addresses = ["192.0.2.1", "192.0.2.2", "192.0.2.3", "2001:db8:77::1"];
-    const contents = Array.from({ length: 8 }, fresh);
+    const contents = Array.from({ length: 8 }, () => uniqueSubmission());
     type Sent = { address: string; content: number; answer: Answer };
     try {
       const sent = (
@@ -240,7 +250,7 @@ describe("the Supabase rules migration", () => {
     ["claim notifications", "SELECT * FROM ucp_private.claim_notifications(10)"],
     ["read inquiries", "SELECT * FROM public.contact_submissions"],
   ])("refuses anon to %s", async (_action, sql) => {
-    await post(admin, from("198.51.100.70"), fresh());
+    await post(admin, from("198.51.100.70"), uniqueSubmission());
     await admin.query("BEGIN");
     try {
       await admin.query("SET LOCAL ROLE anon");
@@ -251,7 +261,7 @@ describe("the Supabase rules migration", () => {
   });
 
   it("lets service_role claim a due notification, with its inquiry, and mark it sent", async () => {
-    const row = fresh();
+    const row = uniqueSubmission();
     await post(admin, from("198.51.100.80"), row);
     await admin.query("BEGIN");
     try {

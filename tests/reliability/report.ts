@@ -40,3 +40,13 @@ export function ms(value: number): string {
 export function pad(text: string, width: number): string {
   return text.length >= width ? text : text + " ".repeat(width - text.length);
 }
+
+/** The first few clients and the statuses each got, for a failed check's detail line. */
+export function statusesByClient(
+  entries: readonly (readonly [string, readonly { status: number }[]])[],
+): string {
+  return entries
+    .slice(0, 3)
+    .map(([client, list]) => `${client}: ${list.map((outcome) => outcome.status).join(",")}`)
+    .join("; ");
+}

@@ -2,9 +2,7 @@
 // hard to lose an acknowledged inquiry or to show one to a stranger, and prints what
 // it tried and what it saw. The short form is part of `npm test`; the long one is for
 // before a release. Exits non-zero when any invariant is violated.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { ensureBuild } from "../support/ensure-build.ts";
 import { startPostgres } from "../support/postgres.ts";
 import type { PartContext } from "./context.ts";
 import { access } from "./parts/access.ts";
@@ -16,7 +14,6 @@ import { scaleOut } from "./parts/scale-out.ts";
 import { slowClients } from "./parts/slow-clients.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
-import { ROOT } from "./support/server-process.ts";
 
 const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["hostile", hostileInput],
@@ -37,10 +34,7 @@ const only = args
   .split(",");
 
 // Parts 5 and 6 read the real pages; every server run serves the real build.
-if (!existsSync(join(ROOT, "build/client/index.html"))) {
-  console.log("No build in build/client: running `npm run build` first.");
-  if (spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" }).status !== 0) process.exit(1);
-}
+ensureBuild({ showOutput: true });
 
 // Ctrl-C or a supervisor's SIGTERM: exit through process.exit, so the "exit" handlers
 // kill the servers, stop PostgreSQL and unmount the tmpfs this run started.

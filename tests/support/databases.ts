@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
+import { silentLogger } from "../../server/logger.ts";
+import { openStore, type SubmissionStore } from "../../server/store/index.ts";
 import { createDatabase, withClient } from "./postgres.ts";
 import { postgresRows, type StoredRow, sqliteRows } from "./stored-rows.ts";
 
@@ -25,6 +27,14 @@ export interface TestDatabase {
   rows(): Promise<StoredRow[]>;
   /** Removes the SQLite directory; a PostgreSQL database goes with the server. */
   dispose(): void;
+}
+
+/** The server's own store on `db` (opening it applies the migrations), logging nothing. */
+export function openStoreOn(db: Pick<TestDatabase, "env">): Promise<SubmissionStore> {
+  return openStore(
+    { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
+    silentLogger,
+  );
 }
 
 export async function createTestDatabase(kind: DatabaseKind, label: string): Promise<TestDatabase> {

@@ -3,9 +3,8 @@
 
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { silentLogger } from "../../server/logger.ts";
-import { openStore } from "../../server/store/index.ts";
-import type { TestDatabase } from "./databases.ts";
+import { afterAll, beforeAll } from "vitest";
+import { createTestDatabase, type DatabaseKind, openStoreOn, type TestDatabase } from "./databases.ts";
 
 export interface CliResult {
   code: number | null;
@@ -43,11 +42,45 @@ export function runInquiries(args: string[], env: Record<string, string> = {}): 
 
 /** Creates the tables (the server's migrations) so a test can seed rows with plain SQL. */
 export async function migrate(db: TestDatabase): Promise<void> {
-  const store = await openStore(
-    { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" },
-    silentLogger,
-  );
-  await store.close();
+  await (await openStoreOn(db)).close();
+}
+
+/** A row written with plain SQL, past the server's checks: the commands must cope with what is there. */
+export interface SeedRow {
+  at: string;
+  name: string;
+  email: string;
+  message: string;
+  fund_type?: string | null;
+  aum?: string | null;
+}
+
+/**
+ * For the enclosing describe block: a fresh database of `kind` holding `rows`, and `run`,
+ * which runs the operator commands against it. Read `db` inside tests and hooks.
+ */
+export function cliOnDatabase(kind: DatabaseKind, label: string, rows: readonly SeedRow[]) {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, label);
+    await migrate(db);
+    for (const [index, row] of rows.entries()) {
+      await db.query(`INSERT INTO contact_submissions (created_at, name, email, message, fund_type, aum, content_hash)
+        VALUES ('${row.at}', ${sqlText(row.name)}, ${sqlText(row.email)}, ${sqlText(row.message)},
+                ${sqlText(row.fund_type ?? null)}, ${sqlText(row.aum ?? null)}, '${String(index).padStart(64, "0")}')`);
+    }
+  });
+  afterAll(() => db?.dispose());
+  const started = () => {
+    if (!db) throw new Error("cliOnDatabase: read db inside a test or hook");
+    return db;
+  };
+  return {
+    get db() {
+      return started();
+    },
+    run: (...args: string[]) => runInquiries(args, started().env),
+  };
 }
 
 /** An SQL string literal (test data only). */

@@ -27,6 +27,8 @@ export interface SmtpSink {
   readonly refused: number;
   /** Resolves once at least `count` messages have arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves once every message accepted so far is in `messages` (parsing is asynchronous). */
+  idle(): Promise<void>;
   /** Stops listening (the port then refuses connections) and cuts open connections. */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -49,6 +51,8 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
   const messages: ReceivedMail[] = [];
   let refuse = { count: 0, code: 550, text: "Mailbox unavailable" };
   let refused = 0;
+  /** Accepted messages still being parsed. */
+  let parsing = 0;
   let server: SMTPServer | undefined;
   const waiters = new Set<() => void>();
 
@@ -80,10 +84,12 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
           };
           const store = (parsed: Email | undefined) => {
+            parsing--;
             messages.push({ envelope, raw, parsed });
             for (const wake of waiters) wake();
           };
           // Accept first, then parse: the sender's view does not depend on our parsing.
+          parsing++;
           callback();
           if (parse) void PostalMime.parse(raw).then(store);
           else store(undefined);
@@ -133,6 +139,17 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         check();
       });
     },
+    idle() {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (parsing > 0) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
     stop,
     start,
   };
@@ -144,25 +161,22 @@ export function rawHeaderLines(raw: string): string[] {
   return head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
 }
 
-/** The mail settings of a server that notifies through `sink`. */
+/**
+ * The mail settings of a server that notifies through `sink`, with worker timings for
+ * tests: poll every 100 ms, retry after 25-50 ms doubling to 200 ms, leases of 4 s. The
+ * real defaults (5 s, 2 s to 15 min, 5 min) are tested as pure functions.
+ */
 export function notificationEnv(sink: Pick<SmtpSink, "url">): Record<string, string> {
   return {
     SMTP_URL: sink.url,
     MAIL_FROM: "UCP Website <web@ucp.example>",
     NOTIFY_TO: "inquiries@ucp.example, Partner <partner@ucp.example>",
+    NOTIFY_POLL_MS: "100",
+    NOTIFY_RETRY_MIN_MS: "50",
+    NOTIFY_RETRY_MAX_MS: "200",
+    NOTIFY_LEASE_MS: "4000",
   };
 }
-
-/**
- * Worker timings for tests: poll every 100 ms, retry after 25-50 ms doubling to 200 ms,
- * leases of 4 s. The real defaults (5 s, 2 s to 15 min, 5 min) are tested as pure functions.
- */
-export const FAST_NOTIFICATIONS: Record<string, string> = {
-  NOTIFY_POLL_MS: "100",
-  NOTIFY_RETRY_MIN_MS: "50",
-  NOTIFY_RETRY_MAX_MS: "200",
-  NOTIFY_LEASE_MS: "4000",
-};
 
 /** Polls `check` until it returns a value other than undefined or false; rejects after `timeoutMs`. */
 export async function eventually<T>(

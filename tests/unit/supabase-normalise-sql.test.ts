@@ -20,9 +20,14 @@ describe("the Supabase trim trigger", () => {
     expect(sql).toContain(`new.${column} := regexp_replace(new.${column}, '${pattern}', '', 'g');`);
   });
 
-  it("runs before every insert and update", () => {
+  it("runs before every insert and update, ahead of every other BEFORE trigger", () => {
+    // PostgreSQL fires BEFORE triggers in the order of their names.
+    const created = [...sql.matchAll(/create trigger (\w+)\s+before insert/gi)].map((match) => match[1]);
+    const dropped = new Set([...sql.matchAll(/drop trigger (\w+)/gi)].map((match) => match[1]));
+    const live = created.filter((name) => !dropped.has(name)).sort();
+    expect(live[0]).toBe("contact_submissions_trim");
     expect(sql).toMatch(
-      /create trigger contact_submissions_trim\s+before insert or update on public\.contact_submissions\s+for each row/,
+      /create trigger contact_submissions_trim\s+before insert or update on public\.contact_submissions\s+for each row execute function public\.contact_submissions_trim\(\)/,
     );
   });
 });

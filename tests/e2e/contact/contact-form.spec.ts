@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { contactFeedback } from "../../../app/content/contact-feedback.ts";
 import { settings } from "../../../app/content/settings.ts";
-import { E2E_DATABASE, fillValid, openContact, rowsWithMessage, toasts, uniqueMessage } from "./support.ts";
+import {
+  countApiRequests,
+  E2E_DATABASE,
+  fillValid,
+  holdRequests,
+  openContact,
+  rowsWithMessage,
+  toasts,
+  uniqueMessage,
+} from "./support.ts";
 
 test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form and is stored", async ({
   page,
@@ -9,14 +18,7 @@ test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form a
   const message = uniqueMessage("Happy path");
   const f = await openContact(page);
   // Hold the real request until the submitting state has been checked, then let it through.
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/rest/v1/contact_submissions", async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/rest/v1/contact_submissions");
   await fillValid(page, message);
   await f.button.click();
 
@@ -49,14 +51,11 @@ test("a sent inquiry shows 'Sending...', then 'Message Sent!', clears the form a
 test("a double click sends one request", async ({ page }) => {
   const message = uniqueMessage("Double click");
   const f = await openContact(page);
-  let requests = 0;
-  page.on("request", (request) => {
-    if (request.url().endsWith("/rest/v1/contact_submissions")) requests += 1;
-  });
+  const requests = countApiRequests(page);
   await fillValid(page, message);
   await f.button.dblclick();
   await expect(toasts(page)).toContainText("Message Sent!");
-  expect(requests).toBe(1);
+  expect(requests()).toBe(1);
   expect(rowsWithMessage(E2E_DATABASE, message)).toHaveLength(1);
 });
 
@@ -64,10 +63,7 @@ test("a value the browser accepts but the schema refuses is explained at its fie
   page,
 }) => {
   const f = await openContact(page);
-  let requests = 0;
-  page.on("request", (request) => {
-    if (request.url().includes("/rest/v1/")) requests += 1;
-  });
+  const requests = countApiRequests(page);
   await f.name.fill("Ada Lovelace");
   await f.email.fill("ada@localhost"); // valid for type=email, refused by the server
   await f.message.fill("Hello");
@@ -78,7 +74,7 @@ test("a value the browser accepts but the schema refuses is explained at its fie
   await expect(f.email).toBeFocused();
   await expect(f.name).toHaveValue("Ada Lovelace");
   await expect(toasts(page)).toHaveCount(0);
-  expect(requests).toBe(0);
+  expect(requests()).toBe(0);
 
   // Correcting the field clears its message.
   await f.email.fill("ada@example.com");
@@ -87,30 +83,24 @@ test("a value the browser accepts but the schema refuses is explained at its fie
 
 test("the browser's own checks come first: an empty required field sends nothing", async ({ page }) => {
   const f = await openContact(page);
-  let requests = 0;
-  page.on("request", (request) => {
-    if (request.url().includes("/rest/v1/")) requests += 1;
-  });
+  const requests = countApiRequests(page);
   await f.button.click();
   expect(await f.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
   await expect(toasts(page)).toHaveCount(0);
-  expect(requests).toBe(0);
+  expect(requests()).toBe(0);
 });
 
 test("a bot filling the hidden field sees success and nothing is sent", async ({ page }) => {
   const message = uniqueMessage("Honeypot");
   const f = await openContact(page);
-  let requests = 0;
-  page.on("request", (request) => {
-    if (request.url().includes("/rest/v1/")) requests += 1;
-  });
+  const requests = countApiRequests(page);
   await fillValid(page, message);
   await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
     input.value = "http://spam.example";
   });
   await f.button.click();
   await expect(toasts(page)).toContainText("Message Sent!");
-  expect(requests).toBe(0);
+  expect(requests()).toBe(0);
   expect(rowsWithMessage(E2E_DATABASE, message)).toHaveLength(0);
 });
 

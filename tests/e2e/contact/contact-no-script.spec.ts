@@ -6,7 +6,15 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { contactFeedback } from "../../../app/content/contact-feedback.ts";
 import { settings } from "../../../app/content/settings.ts";
 import { startServer } from "../../../bench/support/server.ts";
-import { contactForm, E2E_DATABASE, fillValid, rowsWithMessage, toasts, uniqueMessage } from "./support.ts";
+import {
+  contactForm,
+  E2E_DATABASE,
+  fillValid,
+  holdRequests,
+  rowsWithMessage,
+  toasts,
+  uniqueMessage,
+} from "./support.ts";
 
 // The form sent as plain HTML: with JavaScript off, or before the island's script
 // has arrived. The bundled server answers with the contact page itself.
@@ -25,6 +33,14 @@ async function withoutScript(browser: Browser, run: (page: Page) => Promise<void
 
 const notice = (page: Page, kind: "success" | "failure") => page.locator(`[data-form-status="${kind}"]`);
 
+/** Fills the form with `message`, sends it and returns the status of the answer. */
+async function send(page: Page, message: string): Promise<number> {
+  await fillValid(page, message);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await contactForm(page).button.click();
+  return (await answer).status();
+}
+
 async function expectFailureNotice(page: Page) {
   await expect(notice(page, "failure")).toBeVisible();
   await expect(notice(page, "failure")).toContainText(FAILURE[0] ?? "");
@@ -36,10 +52,7 @@ test("without JavaScript a sent inquiry is stored and the page says so", async (
   await withoutScript(browser, async (page) => {
     const message = uniqueMessage("No script");
     await page.goto(`${baseURL}/contact`);
-    await fillValid(page, message);
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await contactForm(page).button.click();
-    expect((await answer).status()).toBe(200);
+    expect(await send(page, message)).toBe(200);
     await expect(notice(page, "success")).toBeVisible();
     await expect(notice(page, "success")).toBeFocused();
     for (const text of SUCCESS) await expect(notice(page, "success")).toContainText(text);
@@ -92,10 +105,7 @@ test("without JavaScript a refused send (429) and a failed store (503) show the 
       await expect(notice(page, "success")).toBeVisible();
 
       const second = uniqueMessage("Second");
-      await fillValid(page, second);
-      const answer = page.waitForResponse((response) => response.request().method() === "POST");
-      await contactForm(page).button.click();
-      expect((await answer).status()).toBe(429);
+      expect(await send(page, second)).toBe(429);
       await expectFailureNotice(page);
       await expect(contactForm(page).message).toHaveValue(second);
       expect(rowsWithMessage(databasePath, second)).toHaveLength(0);
@@ -104,7 +114,7 @@ test("without JavaScript a refused send (429) and a failed store (503) show the 
     await server.stop();
   }
 
-  const broken = await startServer({ SQLITE_PATH: databasePath, RATE_LIMIT_PER_MINUTE: "0" });
+  const broken = await startServer({ SQLITE_PATH: databasePath });
   try {
     const db = new DatabaseSync(databasePath);
     db.exec("DROP TABLE contact_submissions");
@@ -112,10 +122,7 @@ test("without JavaScript a refused send (429) and a failed store (503) show the 
     await withoutScript(browser, async (page) => {
       await page.goto(`${broken.url}/contact`);
       const message = uniqueMessage("Broken store");
-      await fillValid(page, message);
-      const answer = page.waitForResponse((response) => response.request().method() === "POST");
-      await contactForm(page).button.click();
-      expect((await answer).status()).toBe(503);
+      expect(await send(page, message)).toBe(503);
       await expectFailureNotice(page);
       await expect(contactForm(page).message).toHaveValue(message);
     });
@@ -128,14 +135,7 @@ test("sent before the form's script arrived, an inquiry is stored once and the a
   page,
 }) => {
   // Hold the island's script, as a slow connection would.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/island-entry-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/island-entry-*.js");
   const scripts: string[] = [];
   await page.goto("/contact");
   const message = uniqueMessage("Before the script");
@@ -154,14 +154,7 @@ test("sent before the form's script arrived, an inquiry is stored once and the a
 });
 
 test("what was typed before the script arrived stays, and the island then sends it", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/island-entry-*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/assets/island-entry-*.js");
   const problems: string[] = [];
   page.on("console", (entry) => {
     if (entry.type() === "error" || entry.type() === "warning") problems.push(entry.text());

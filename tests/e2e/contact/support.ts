@@ -56,3 +56,28 @@ export async function expectErrorToast(page: Page) {
   await expect(toast).toContainText("Error");
   await expect(toast).toContainText("There was an issue sending your message. Please try again later.");
 }
+
+/**
+ * Holds every request matching `url` until the returned function is called, as a slow
+ * connection would; a test checks what the visitor sees meanwhile, then releases them.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Counts the requests the page makes to the data API (`/rest/v1/`) from now on. */
+export function countApiRequests(page: Page): () => number {
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/rest/v1/")) requests += 1;
+  });
+  return () => requests;
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { settings } from "../../../app/content/settings.ts";
 
-test("the contact form has every field, required where the spec says, and 'Send Message'", async ({
+test("the contact form has every field, required where docs/requirements.md says, and 'Send Message'", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -44,7 +44,7 @@ test("the notice under the form links the privacy policy and the legal disclaime
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
 });
 
-test("the three cards beside the form carry the spec's texts", async ({ page }) => {
+test("the three cards beside the form carry the fixed texts", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: settings.contactEmail })).toHaveAttribute(

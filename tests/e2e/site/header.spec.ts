@@ -74,10 +74,18 @@ test("the nav lists the items in order and each leads to its page", async ({ pag
   );
 });
 
-/** The small-screen menu, in a context of its own (with or without JavaScript). */
-async function smallScreen(browser: Browser, javaScriptEnabled: boolean) {
+/** Runs `use` on a small screen, in a context of its own (with or without JavaScript). */
+async function onSmallScreen(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  use: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled });
-  return { context, page: await context.newPage() };
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -86,8 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      const { context, page } = await smallScreen(browser, javaScriptEnabled);
-      try {
+      await onSmallScreen(browser, javaScriptEnabled, async (page) => {
         await page.goto(`${baseURL}/`);
         const toggle = page.getByRole("button", { name: MENU });
         await expect(mainNav(page)).toBeHidden();
@@ -102,17 +109,14 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(/\/services$/);
         await expect(mainNav(page)).toBeHidden();
         expect(await isExpanded(page, MENU)).toBe(false);
-      } finally {
-        await context.close();
-      }
+      });
     });
 
     test("with the keyboard: Enter opens, Escape closes and returns focus to the toggle", async ({
       browser,
       baseURL,
     }) => {
-      const { context, page } = await smallScreen(browser, javaScriptEnabled);
-      try {
+      await onSmallScreen(browser, javaScriptEnabled, async (page) => {
         await page.goto(`${baseURL}/about-us`);
         const toggle = page.getByRole("button", { name: MENU });
         await toggle.focus();
@@ -124,9 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(mainNav(page)).toBeHidden();
         expect(await isExpanded(page, MENU)).toBe(false);
         await expect(toggle).toBeFocused();
-      } finally {
-        await context.close();
-      }
+      });
     });
   });
 }

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { NETWORK } from "../../../app/content/network.ts";
+import { SERVICES_PAGE } from "../../../app/content/services.ts";
 import { settings } from "../../../app/content/settings.ts";
 import { ROUTES } from "./support.ts";
 
@@ -65,14 +67,10 @@ test("About Us shows the story, five values, the vision and two founding partner
 
 test("Services shows six cards and 'Partner With UCP' leads to Contact", async ({ page }) => {
   await page.goto("/services");
-  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
-    "Strategic Capital Advisory",
-    "Investment Structuring & SPV",
-    "Global Capital Placement",
-    "Due Diligence & Deal Execution",
-    "Cross-Border Expertise",
-    "LP Relationship & Compliance",
-  ]);
+  // The content module holds the fixed list (its unit test pins it); the page shows it.
+  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(
+    SERVICES_PAGE.services.map((service) => service.title),
+  );
   await page.getByRole("link", { name: "Partner With UCP" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
@@ -81,30 +79,17 @@ test("Services shows six cards and 'Partner With UCP' leads to Contact", async (
 test("Our Network shows four regions, the banner and six categories with their ranges", async ({ page }) => {
   await page.goto("/our-network");
   const regions = page.getByRole("region", { name: "Regional Reach" });
-  await expect(regions.getByRole("heading", { level: 3 })).toHaveText([
-    "North America",
-    "Europe",
-    "Middle East",
-    "Asia",
-  ]);
+  await expect(regions.getByRole("heading", { level: 3 })).toHaveText(
+    NETWORK.regions.map((region) => region.name),
+  );
   await expect(page.getByRole("heading", { level: 2, name: "A Truly Global Perspective" })).toBeVisible();
   const categories = page.getByRole("region", { name: "Investor Categories" });
-  await expect(categories.getByRole("heading", { level: 3 })).toHaveText([
-    "Pension Funds",
-    "Sovereign Wealth Funds",
-    "Endowments & Foundations",
-    "Insurance Companies",
-    "Family Offices",
-    "Fund of Funds",
-  ]);
-  await expect(categories.getByTestId("commitment-range")).toHaveText([
-    "$50M - $10B+",
-    "$100M - $15B+",
-    "$10M - $500M+",
-    "$25M - $1B+",
-    "$5M - $200M+",
-    "$10M - $500M+",
-  ]);
+  await expect(categories.getByRole("heading", { level: 3 })).toHaveText(
+    NETWORK.categories.map((category) => category.name),
+  );
+  await expect(categories.getByTestId("commitment-range")).toHaveText(
+    NETWORK.categories.map((category) => category.commitmentRange),
+  );
 });
 
 test("the portal announces itself and links back home", async ({ page }) => {

@@ -10,7 +10,7 @@ import { SERVICES_PAGE } from "../../../app/content/services.ts";
 
 /**
  * Each page's h1, from the content module the page renders it from. Home's is
- * the spec's fixed headline: its module imports an image, which Node cannot load.
+ * the fixed headline (docs/requirements.md): its module imports an image, which Node cannot load.
  */
 const H1: Record<PageKey, string> = {
   home: "Precision Capital. Global Perspective.",

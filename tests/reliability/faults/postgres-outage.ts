@@ -4,7 +4,7 @@
 import { startPostgres, withClient } from "../../support/postgres.ts";
 import { type Checks, count, ms } from "../report.ts";
 import { checkErrorShape } from "../support/error-shape.ts";
-import { idOfMessage, startInsertLoad } from "../support/insert-load.ts";
+import { startInsertLoad, storedOnceCheck } from "../support/insert-load.ts";
 import { controlPostgres } from "../support/postgres-control.ts";
 import { startServer } from "../support/server-process.ts";
 
@@ -18,11 +18,7 @@ export async function postgresOutage(
   const postgres = await startPostgres();
   const control = await controlPostgres(postgres);
   const url = await postgres.createDatabase("faults");
-  const server = await startServer({
-    DATABASE_URL: url,
-    RATE_LIMIT_PER_MINUTE: "0",
-    RATE_LIMIT_PER_DAY: "0",
-  });
+  const server = await startServer({ DATABASE_URL: url });
   const load = startInsertLoad(server.url, { concurrency: 8, label: "pg-outage" });
   let answeredWhileDown = 0;
   let createdWhileDown = 0;
@@ -104,13 +100,10 @@ export async function postgresOutage(
     control.release();
     await postgres.stop();
   }
-  const stored = new Map<string, number>();
-  for (const row of rows) {
-    const id = idOfMessage(row.message) ?? row.message;
-    stored.set(id, (stored.get(id) ?? 0) + 1);
-  }
-  const acknowledged = outcomes.filter((outcome) => outcome.status === 201);
-  const lost = acknowledged.filter((outcome) => stored.get(outcome.id) !== 1);
+  const { acknowledged, wrong: lost } = storedOnceCheck(
+    rows.map((row) => row.message),
+    outcomes,
+  );
   checks.expect(
     "postgres outage: every 201 stored exactly once",
     lost.length === 0,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Checks } from "../report.ts";
 import { checkErrorShape } from "../support/error-shape.ts";
-import { idOfMessage } from "../support/insert-load.ts";
+import { storedOnceCheck } from "../support/insert-load.ts";
 import { mapLimited } from "../support/random.ts";
 import { startServer } from "../support/server-process.ts";
 import { mountTmpfs } from "../support/tmpfs.ts";
@@ -17,11 +17,7 @@ export async function fillsUp(checks: Checks, log: (line: string) => void): Prom
   if (!disk) return "filling up: skipped";
   const path = join(disk.dir, "ucp.sqlite");
   try {
-    const server = await startServer({
-      SQLITE_PATH: path,
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_DAY: "0",
-    });
+    const server = await startServer({ SQLITE_PATH: path });
     const answers: { id: string; status: number; body: string }[] = [];
     try {
       for (let n = 1; n <= 10; n++) answers.push(await post(server.url, `before-${n}`));
@@ -65,13 +61,10 @@ export async function fillsUp(checks: Checks, log: (line: string) => void): Prom
     const db = new DatabaseSync(path);
     const rows = db.prepare("SELECT message FROM contact_submissions").all();
     db.close();
-    const stored = new Map<string, number>();
-    for (const row of rows) {
-      const id = idOfMessage(String(row.message)) ?? "?";
-      stored.set(id, (stored.get(id) ?? 0) + 1);
-    }
-    const acknowledged = answers.filter((answer) => answer.status === 201);
-    const missing = acknowledged.filter((answer) => stored.get(answer.id) !== 1);
+    const { acknowledged, wrong: missing } = storedOnceCheck(
+      rows.map((row) => String(row.message)),
+      answers,
+    );
     checks.expect(
       "sqlite full: every 201 stored exactly once",
       missing.length === 0,

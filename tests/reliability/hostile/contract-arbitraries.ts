@@ -5,25 +5,11 @@
 import fc from "fast-check";
 import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
 import { CONTACT_LIMITS } from "../../../common/contact-schema.ts";
+import { EDGE_WHITESPACE } from "../../support/edge-whitespace.ts";
 
 type Entries = [string, unknown][];
 
-/** Whitespace the schema trims: spaces, tabs, line breaks, NBSP, Unicode spaces, BOM. */
-const EDGE = [
-  "",
-  " ",
-  "\t",
-  "\n",
-  "\r\n",
-  "\u00a0",
-  "\u1680",
-  "\u2007",
-  "\u2028",
-  "\u205f",
-  "\u3000",
-  "\ufeff",
-];
-const edge = fc.constantFrom(...EDGE);
+const edge = fc.constantFrom(...EDGE_WHITESPACE);
 const padded = (value: string) => fc.tuple(edge, edge).map(([before, after]) => before + value + after);
 
 /**

@@ -18,8 +18,7 @@ export async function access(context: PartContext): Promise<PartResult> {
   const started = performance.now();
   const checks = new Checks();
   const target = sqliteTarget();
-  const limitsOff = { RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
-  const server = await startServer({ ...target.env, ...limitsOff, ALLOWED_ORIGINS: ALLOWED_ORIGIN });
+  const server = await startServer({ ...target.env, ALLOWED_ORIGINS: ALLOWED_ORIGIN });
   const agent = keepAliveAgent(4);
   const call = (method: string, path: string, headers: Record<string, string>, body?: string) =>
     send(server.url, {

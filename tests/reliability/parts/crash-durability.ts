@@ -3,8 +3,8 @@
 // and again. Every request that got a 201 must be in the table exactly once.
 import type { PartContext } from "../context.ts";
 import { Checks, count, type PartResult } from "../report.ts";
-import { idOfMessage, type Outcome, startInsertLoad } from "../support/insert-load.ts";
-import { startServer } from "../support/server-process.ts";
+import { countStored, type Outcome, startInsertLoad } from "../support/insert-load.ts";
+import { startServer, terminate } from "../support/server-process.ts";
 import { createTarget, type DatabaseKind } from "../support/targets.ts";
 
 const CONCURRENCY = 32;
@@ -46,7 +46,7 @@ async function crashOn(
   checks: Checks,
 ): Promise<Tally> {
   const target = await createTarget(kind, context.postgres, "crash");
-  const env = { ...target.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" };
+  const env = target.env;
   const outcomes: Outcome[] = [];
   for (let round = 1; round <= kills; round++) {
     const server = await startServer(env);
@@ -70,13 +70,7 @@ async function crashOn(
   checks.expect(`${kind}: healthy after ${kills} kills`, after.ok, () => `healthz ${after.status}`);
   const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-term` });
   await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(context.random() * 700)));
-  const signalled = performance.now();
-  server.kill("SIGTERM");
-  const exit = await Promise.race([
-    server.exited(),
-    new Promise<undefined>((resolve) => setTimeout(resolve, 20_000)),
-  ]);
-  const stopMs = performance.now() - signalled;
+  const { exit, ms: stopMs } = await terminate(server, 20_000);
   await server.stop(1000);
   const drained = await load.stop();
   outcomes.push(...drained);
@@ -91,11 +85,7 @@ async function crashOn(
   const rows = await target.rows();
   target.dispose();
 
-  const stored = new Map<string, number>();
-  for (const row of rows) {
-    const id = idOfMessage(row.message) ?? `?${row.message}`;
-    stored.set(id, (stored.get(id) ?? 0) + 1);
-  }
+  const stored = countStored(rows.map((row) => row.message));
   const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id);
   const unanswered = outcomes.filter((outcome) => outcome.status === 0).map((outcome) => outcome.id);
   const sent = new Set(outcomes.map((outcome) => outcome.id));

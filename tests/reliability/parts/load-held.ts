@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import { builtPages } from "../access/site-pages.ts";
 import type { PartContext } from "../context.ts";
-import { Checks, count, ms, type PartResult } from "../report.ts";
+import { Checks, count, ms, type PartResult, statusesByClient } from "../report.ts";
 import { checkErrorShape } from "../support/error-shape.ts";
 import { idOfMessage, type Outcome, startInsertLoad } from "../support/insert-load.ts";
 import { startServer } from "../support/server-process.ts";
@@ -116,11 +116,7 @@ async function holdOn(
   checks.expect(
     `${kind}: exactly ${PER_MINUTE} inserts per address per minute, the rest 429`,
     offLimit.length === 0,
-    () =>
-      offLimit
-        .slice(0, 3)
-        .map(([a, l]) => `${a}: ${l.map((o) => o.status).join(",")}`)
-        .join("; "),
+    () => statusesByClient(offLimit),
   );
   const badRefusals = outcomes.filter(
     (o) => o.status === 429 && !checkErrorShape(429, "application/json", o.body).ok,

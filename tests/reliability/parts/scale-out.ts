@@ -7,7 +7,7 @@
 
 import { freePort } from "../../support/free-port.ts";
 import { startPostgres, withClient } from "../../support/postgres.ts";
-import { FAST_NOTIFICATIONS, notificationEnv } from "../../support/smtp.ts";
+import { notificationEnv } from "../../support/smtp.ts";
 import { builtPages } from "../access/site-pages.ts";
 import type { PartContext } from "../context.ts";
 import { Checks, count, type PartResult } from "../report.ts";
@@ -41,7 +41,6 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
     RATE_LIMIT_PER_DAY: "50",
     SHUTDOWN_DRAIN_SECONDS: "2",
     ...notificationEnv(mail),
-    ...FAST_NOTIFICATIONS,
   });
   const instances: ServerProcess[] = [];
   for (const port of ports) instances.push(await startServer(env(port)));

@@ -20,7 +20,7 @@ export async function slowClients(context: PartContext): Promise<PartResult> {
   const started = performance.now();
   const checks = new Checks();
   const target = sqliteTarget();
-  const server = await startServer({ ...target.env, RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_DAY: "0" });
+  const server = await startServer(target.env);
   const figures: string[] = [];
   try {
     const agent = keepAliveAgent(4);

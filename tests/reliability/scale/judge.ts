@@ -1,6 +1,6 @@
 // What the scale-out part checks once the load has stopped: rows against 201s, e-mails
 // against rows, failures inside the rolling restart, and the limit per client address.
-import { type Checks, count } from "../report.ts";
+import { type Checks, count, statusesByClient } from "../report.ts";
 import type { AddressOutcome } from "./address-load.ts";
 
 export interface ScaleRun {
@@ -89,11 +89,7 @@ export function judgeScaleOut(run: ScaleRun): string {
   checks.expect(
     `no address got more than ${run.perMinute} inserts a minute across 3 instances`,
     over.length === 0,
-    () =>
-      over
-        .slice(0, 3)
-        .map(([address, list]) => `${address}: ${list.map((o) => o.status).join(",")}`)
-        .join("; "),
+    () => statusesByClient(over),
   );
   const badRetry = inserts.filter((o) => {
     const value = Number(o.headers["retry-after"]);

@@ -1,6 +1,6 @@
 // A graceful stop while clients hold connections open: main.ts must still end the process.
 import { type Checks, count, ms } from "../report.ts";
-import type { ServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, terminate } from "../support/server-process.ts";
 import { idleCrowd, trickledBody } from "./scenarios.ts";
 
 /** SIGTERM with idle connections and a request in progress: the process must still end. */
@@ -12,13 +12,7 @@ export async function sigtermWhileBusy(
   const idle = await idleCrowd(server.port, idleCount);
   const pending = trickledBody(server.port);
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const signalled = performance.now();
-  server.kill("SIGTERM");
-  const exit = await Promise.race([
-    server.exited(),
-    new Promise<undefined>((resolve) => setTimeout(resolve, 30_000)),
-  ]);
-  const took = performance.now() - signalled;
+  const { exit, ms: took } = await terminate(server, 30_000);
   idle.destroy();
   await pending;
   checks.expect(

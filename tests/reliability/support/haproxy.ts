@@ -1,7 +1,7 @@
 // HAProxy from Debian's package, started on loopback in front of the server instances:
 // health checks on /healthz, X-Forwarded-For to the instances, and an admin socket
-// to read which instances it routes to. The configuration is the one the operations
-// guide recommends, with shorter check intervals so the suite runs in seconds.
+// to read which instances it routes to. The configuration is the one docs/operations.md
+// recommends, with shorter check intervals so the suite runs in seconds.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
@@ -26,7 +26,7 @@ export interface Haproxy {
 export interface HaproxyOptions {
   /** Backend servers by name: their loopback ports. */
   servers: Record<string, number>;
-  /** Health-check interval in milliseconds (the guide says 1000; the suite uses less). */
+  /** Health-check interval in milliseconds (docs/operations.md says 1000; the suite uses less). */
   checkIntervalMs: number;
 }
 

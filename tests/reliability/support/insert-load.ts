@@ -55,6 +55,26 @@ export function idOfMessage(message: string): string | undefined {
   return /^Reliability inquiry (.+)\.\n/.exec(message)?.[1];
 }
 
+/** How many stored rows carry each load id; a row from elsewhere counts under "?<message>". */
+export function countStored(messages: Iterable<string>): Map<string, number> {
+  const stored = new Map<string, number>();
+  for (const message of messages) {
+    const id = idOfMessage(message) ?? `?${message}`;
+    stored.set(id, (stored.get(id) ?? 0) + 1);
+  }
+  return stored;
+}
+
+/** The acknowledged (201) answers, and those of them whose inquiry is not stored exactly once. */
+export function storedOnceCheck(
+  messages: Iterable<string>,
+  answers: readonly { id: string; status: number }[],
+) {
+  const stored = countStored(messages);
+  const acknowledged = answers.filter((answer) => answer.status === 201);
+  return { acknowledged, wrong: acknowledged.filter((answer) => stored.get(answer.id) !== 1) };
+}
+
 export function startInsertLoad(base: string, options: LoadOptions): RunningLoad {
   const outcomes: Outcome[] = [];
   let stopped = false;

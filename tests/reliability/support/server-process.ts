@@ -22,7 +22,10 @@ export interface ServerProcess {
 
 export const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-/** Spawns the server (on env.PORT when given); does not wait for it (see startServer). */
+/**
+ * Spawns the server (on env.PORT when given); does not wait for it (see startServer).
+ * Rate limits are off unless `env` sets them: the suite's load would meet them first.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
@@ -34,6 +37,11 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_DAY: "0",
+      // No load balancer to drain from, unless a part (scale-out) sets one: SIGTERM
+      // closes at once, and a part's timing is that of the close itself.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       // node:sqlite's "experimental" notice is noise in captured output.
       NODE_OPTIONS: "--disable-warning=ExperimentalWarning",
       ...env,
@@ -83,6 +91,23 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Spawns the server and resolves once /healthz answers 200; throws with its output if it exits. */
+/**
+ * Sends SIGTERM and waits up to `timeoutMs` for the exit; `exit` is undefined when the
+ * process outlived the wait. `ms` is how long it took.
+ */
+export async function terminate(
+  server: ServerProcess,
+  timeoutMs: number,
+): Promise<{ exit: Awaited<ReturnType<ServerProcess["exited"]>> | undefined; ms: number }> {
+  const signalled = performance.now();
+  server.kill("SIGTERM");
+  const exit = await Promise.race([
+    server.exited(),
+    new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+  return { exit, ms: performance.now() - signalled };
+}
+
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const server = await spawnServer(env);
   const deadline = Date.now() + timeoutMs;

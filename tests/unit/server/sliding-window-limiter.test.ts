@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "../../../server/http/rate-limit.ts";
+import { clientKey, limitStoreLabel } from "../../../server/http/rate-limit.ts";
 import { SlidingWindowLimiter } from "../../../server/http/sliding-window-limiter.ts";
 
 // The limiter's arithmetic with an explicit clock (the HTTP tests cannot wait a minute).
@@ -67,5 +67,20 @@ describe("client key", () => {
     ["not an address", "not an address"],
   ])("%s -> %s", (ip, key) => {
     expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe("the start-up line's limit store", () => {
+  it("names PostgreSQL when the instances share a database, memory on SQLite, and says when limits are off", () => {
+    const limits = { RATE_LIMIT_PER_MINUTE: 5, RATE_LIMIT_PER_DAY: 50 };
+    expect(limitStoreLabel({ ...limits, DATABASE_URL: "postgres://db/ucp" })).toBe(
+      "insert limits counted in PostgreSQL (shared by every instance)",
+    );
+    expect(limitStoreLabel({ ...limits, DATABASE_URL: undefined })).toBe(
+      "insert limits counted in memory (this process)",
+    );
+    expect(
+      limitStoreLabel({ RATE_LIMIT_PER_MINUTE: 0, RATE_LIMIT_PER_DAY: 0, DATABASE_URL: "postgres://db/ucp" }),
+    ).toBe("insert limits off");
   });
 });

@@ -8,9 +8,9 @@ import { PORTAL } from "../../../app/content/portal.ts";
 import { SERVICES_PAGE } from "../../../app/content/services.ts";
 import { settings } from "../../../app/content/settings.ts";
 
-// The spec's lists and texts, word for word (spec sections 2, 3 and 9).
+// The fixed lists and texts of docs/requirements.md, word for word.
 describe("content invariants", () => {
-  it("has the six nav items in the spec's order, with exact labels and paths", () => {
+  it("has the six nav items in the fixed order, with exact labels and paths", () => {
     expect(NAV_ITEMS.map(({ name, path }) => [name, path])).toEqual([
       ["Home", "/"],
       ["About Us", "/about-us"],
@@ -83,7 +83,7 @@ describe("content invariants", () => {
     expect(NETWORK.banner.title).toBe("A Truly Global Perspective");
   });
 
-  it("has the six investor categories with the exact commitment ranges of spec point 9", () => {
+  it("has the six investor categories with their fixed commitment ranges", () => {
     expect(NETWORK.categories.map(({ name, commitmentRange }) => [name, commitmentRange])).toEqual([
       ["Pension Funds", "$50M - $10B+"],
       ["Sovereign Wealth Funds", "$100M - $15B+"],

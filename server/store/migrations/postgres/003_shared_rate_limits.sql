@@ -3,7 +3,11 @@
 -- One row per accepted request, kept while a window can still count it (each instance
 -- sweeps older rows every few minutes): a sliding window is exact, and Retry-After
 -- says when the oldest counted request leaves it.
-CREATE TABLE rate_limit_hits (
+-- UNLOGGED: no WAL for counts, which are written on every request. A clean restart
+-- keeps them; a database crash (or a failover to a replica) empties the table, and
+-- every client starts with a fresh budget, as after a restart of a single instance
+-- that counts in memory.
+CREATE UNLOGGED TABLE rate_limit_hits (
   -- What is limited ('insert') and who (an IPv4 address or an IPv6 /64).
   scope text NOT NULL,
   client text NOT NULL,
@@ -33,9 +37,11 @@ DECLARE
   retry_at timestamptz;
   blocking timestamptz;
   waits bigint[] := '{}';
+  recent timestamptz[];
+  largest integer := (SELECT max(l) FROM unnest(p_limits) AS l);
+  horizon interval := (SELECT max(w) FROM unnest(p_windows_ms) AS w) * interval '1 millisecond';
 BEGIN
-  -- A counted request lost in a database crash lets a client one request more, at
-  -- worst: not worth a disk flush (the inquiry itself is flushed).
+  -- Counts do not survive a crash anyway (unlogged): the commit need not wait for a flush.
   PERFORM set_config('synchronous_commit', 'off', true);
   FOR lock_key IN
     SELECT DISTINCT hashtextextended(p_scope || ' ' || c, 0) AS k FROM unnest(p_clients) AS c ORDER BY k
@@ -46,13 +52,17 @@ BEGIN
     -- Taken under the lock, so the stored times of one client are in the lock's order.
     now_at := clock_timestamp();
     retry_at := NULL;
+    -- The client's most recent requests, newest first, as many as the largest limit:
+    -- one index scan answers every window.
+    SELECT coalesce(array_agg(r.at ORDER BY r.at DESC), '{}') INTO recent FROM (
+      SELECT h.at FROM rate_limit_hits h
+      WHERE h.scope = p_scope AND h.client = v_client AND h.at > now_at - horizon
+      ORDER BY h.at DESC LIMIT largest
+    ) r;
     FOR i IN 1 .. coalesce(array_length(p_limits, 1), 0) LOOP
-      -- The limit-th most recent request in the window: one more fits once it has left.
-      SELECT h.at INTO blocking FROM rate_limit_hits h
-      WHERE h.scope = p_scope AND h.client = v_client
-        AND h.at > now_at - p_windows_ms[i] * interval '1 millisecond'
-      ORDER BY h.at DESC OFFSET p_limits[i] - 1 LIMIT 1;
-      IF FOUND THEN
+      -- The limit-th most recent request: once it leaves the window, one more fits.
+      blocking := recent[p_limits[i]];
+      IF blocking IS NOT NULL AND blocking > now_at - p_windows_ms[i] * interval '1 millisecond' THEN
         retry_at := greatest(retry_at, blocking + p_windows_ms[i] * interval '1 millisecond');
       END IF;
     END LOOP;

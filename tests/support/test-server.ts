@@ -1,14 +1,19 @@
-// The real server from buildServer (site and API), on a free loopback port, with a
-// minimal stand-in for the built site so API tests need no `npm run build`.
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// The one way tests start the real server (buildServer: site and API) in-process, on a
+// free loopback port. What a test does not set is filled in: rate limits off (a test of
+// the limits sets them), no log output, a throwaway SQLite file when no database is
+// named, and a minimal stand-in for the built site when SITE_DIR is not given, so API
+// tests need no `npm run build`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { DEFAULT_ANON_KEY } from "../../common/defaults.ts";
 import type { SecurityManifest } from "../../common/security-manifest.ts";
 import { buildServer } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";
@@ -29,9 +34,20 @@ export const VALID_SUBMISSION = {
   aum: "$100M - $500M",
 };
 
-export interface RunningApi {
+let sent = 0;
+/**
+ * A valid submission whose message no other call returned ("Inquiry <n>: …"), so
+ * duplicate suppression never merges two of a test's inquiries.
+ */
+export function uniqueSubmission(overrides: Record<string, unknown> = {}) {
+  return { ...VALID_SUBMISSION, message: `Inquiry ${++sent}: may we send our deck?`, ...overrides };
+}
+
+export interface TestServer {
   app: FastifyInstance;
   base: string;
+  port: number;
+  /** An absolute URL on this server; the insert endpoint by default. */
   url(path?: string): string;
   /** POST a body (an object is JSON-encoded, a string is sent as is) with the form's headers. */
   post(body: unknown, headers?: Record<string, string | undefined>): Promise<Response>;
@@ -59,8 +75,19 @@ function fixtureSiteDir(): string {
   return fixtureSite;
 }
 
-export async function startApi(env: Record<string, string>): Promise<RunningApi> {
-  const config = loadConfig({ SITE_DIR: fixtureSiteDir(), LOG_LEVEL: "silent", ...env });
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const ownDatabase =
+    env.SQLITE_PATH === undefined && env.DATABASE_URL === undefined
+      ? mkdtempSync(join(tmpdir(), "ucp-server-test-"))
+      : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PER_MINUTE: "0",
+    RATE_LIMIT_PER_DAY: "0",
+    SITE_DIR: env.SITE_DIR ?? fixtureSiteDir(),
+    ...(ownDatabase ? { SQLITE_PATH: join(ownDatabase, "test.sqlite") } : {}),
+    ...env,
+  });
   const app = await buildServer(config);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -69,6 +96,7 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   return {
     app,
     base,
+    port,
     url,
     post(body, headers = {}) {
       const merged = Object.fromEntries(
@@ -82,7 +110,58 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts servers with shared settings (read when each starts) and closes all it started. */
+export function serverPool(settings: () => Record<string, string>) {
+  const started: TestServer[] = [];
+  return {
+    async start(extra: Record<string, string> = {}): Promise<TestServer> {
+      const server = await startServer({ ...settings(), ...extra });
+      started.push(server);
+      return server;
+    },
+    async closeAll(): Promise<void> {
+      for (const server of started.splice(0)) await server.close();
+    },
+  };
+}
+
+/**
+ * For the enclosing describe block: a fresh database of `kind` and a server on it,
+ * started before its tests and closed after them. Read `db` and `server` inside tests.
+ */
+export function serverOnDatabase(
+  kind: DatabaseKind,
+  label: string,
+  env: Record<string, string> = {},
+): { readonly db: TestDatabase; readonly server: TestServer } {
+  let db: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, label);
+    server = await startServer({ ...db.env, ...env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    db?.dispose();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("serverOnDatabase: read db and server inside a test");
+    return value;
+  };
+  return {
+    get db() {
+      return started(db);
+    },
+    get server() {
+      return started(server);
+    },
   };
 }
 
