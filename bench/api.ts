@@ -15,7 +15,10 @@ import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { runInboxBench } from "./inbox.ts";
+import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
+import { INBOX_ROWS } from "./support/inbox-bench.ts";
 import { CONNECTIONS, driveCeiling, driveInserts, type Figures, row, tableHeader } from "./support/load.ts";
 import { benchScaleOut } from "./support/scale-bench.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
@@ -29,6 +32,8 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
 const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
+/** `npm run bench:api -- --only=sign-in` (or `--only=inbox`) runs that section alone. */
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 /** A fresh, migrated database for one run, and how to read back the names stored in it. */
 interface Database {
@@ -160,6 +165,11 @@ if (process.argv.includes("--only=scale")) {
   await scaleSection();
   process.exit(0);
 }
+if (only === "inbox") {
+  console.log(`Inbox: ${INBOX_ROWS} inquiries per database, reads timed in-process\n`);
+  await runInboxBench();
+  process.exit(0);
+}
 const sink = await startBenchSink();
 console.log(
   `API benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} runs per mode, unique bodies, rate limits off\n`,
@@ -202,10 +212,30 @@ try {
       dispose: () => undefined,
     };
   };
-  await benchDatabase("sqlite", freshSqlite, sink);
-  await benchDatabase("postgres", freshPostgres, sink);
-  await scaleSection();
+  if (!only) {
+    await benchDatabase("sqlite", freshSqlite, sink);
+    await benchDatabase("postgres", freshPostgres, sink);
+    await scaleSection();
+  }
 
+  if (!only || only === "sign-in") {
+    console.log(`\nStaff sign-in: ${SECONDS} s per database, limits lifted\n`);
+    for (const [database, fresh] of [
+      ["sqlite", freshSqlite],
+      ["postgres", freshPostgres],
+    ] as const) {
+      const db = await fresh();
+      console.log(signInLine(database, await benchSignIn(db.env, SECONDS)));
+      db.dispose();
+    }
+  }
+  if (!only) await exportPart(freshSqlite, freshPostgres);
+} finally {
+  await postgres.stop();
+  await sink.stop();
+}
+
+async function exportPart(freshSqlite: () => Promise<Database>, freshPostgres: () => Promise<Database>) {
   console.log(
     `\nExport benchmark: ${EXPORT_ROWS} inquiries, seeded with SQL, exported to a file by the CLI\n`,
   );
@@ -220,7 +250,10 @@ try {
   await (await openStore({ DATABASE_URL: pg.env.DATABASE_URL, SQLITE_PATH: "" }, silentLogger)).close();
   await withClient(pg.env.DATABASE_URL ?? "", (client) => client.query(seedSql("postgres")));
   await benchExport("postgres", pg.env);
-} finally {
-  await postgres.stop();
-  await sink.stop();
+}
+
+// The staff inbox's reads at a million inquiries on each database, and its script size.
+if (!only) {
+  console.log(`\nInbox: ${INBOX_ROWS} inquiries per database, reads timed in-process\n`);
+  await runInboxBench();
 }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
+import { registerStaffAuth } from "./auth/register.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 import { contactFormPost } from "./http/contact-form-post.ts";
 import { registerHealth } from "./http/health.ts";
@@ -9,6 +10,8 @@ import { answerExpectationFailed, onClientError } from "./http/raw-errors.ts";
 import { restApi } from "./http/rest-api.ts";
 import { onFrameworkError } from "./http/security-hook.ts";
 import { registerSite } from "./http/site.ts";
+import { inboxApi } from "./inbox/inbox-api.ts";
+import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { openStore } from "./store/index.ts";
 import { scheduleRetention } from "./store/retention-schedule.ts";
@@ -51,17 +54,23 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
   });
   registerHealth(app, store);
+  await registerStaffAuth(app, config).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   // One limiter for both ways of sending an inquiry: the API and the plain-HTML form.
   const rateLimit = insertRateLimit(config);
   if (rateLimit) app.addHook("onClose", () => rateLimit.limiter.close());
   await app.register(restApi, { prefix: "/rest/v1", config, store, rateLimit });
   await app.register(contactFormPost, { siteDir: config.SITE_DIR, store, rateLimit });
+  const feed = startLiveFeed(config, store, app.log);
+  await app.register(inboxApi, { prefix: "/inbox/api", store, feed });
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
   const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);
   app.addHook("onClose", async () => {
     // The jobs settle their claims and purges first: they need the store open to do so.
-    await Promise.all([notifications.stop(), retention.stop()]);
+    await Promise.all([notifications.stop(), retention.stop(), feed.stop()]);
     await store.close();
   });
   return app;

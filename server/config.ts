@@ -85,6 +85,34 @@ const envSchema = z
      */
     RETENTION: z.preprocess(unsetWhenEmpty, retention.default({ amount: 24, unit: "mo" })),
     // Tuning of the notification worker; the defaults suit production, tests shorten them.
+    /**
+     * Signs the staff session cookies and encrypts the TOTP secrets: 32 or more random
+     * characters, the same on every instance. Required in production (NODE_ENV=production);
+     * elsewhere one is generated once and kept beside the SQLite file (server/auth/secret.ts).
+     */
+    AUTH_SECRET: z.preprocess(
+      unsetWhenEmpty,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    /**
+     * The site's public origin, e.g. https://ucp.example: staff links in e-mail, passkeys and
+     * the cross-origin check use it. Required in production; else http://localhost:PORT.
+     */
+    PUBLIC_SITE_URL: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((value) => new URL(value).origin)
+        .optional(),
+    ),
+    /** Seconds of use after which a staff session's 30-minute expiry is pushed back. */
+    AUTH_RENEW_AFTER_SECONDS: z.coerce.number().int().min(0).max(1800).default(60),
+    /**
+     * `off` lifts the staff sign-in attempt limits, for benchmarks only; refused in
+     * production.
+     */
+    AUTH_LIMITS: z.enum(["on", "off"]).default("on"),
+    NODE_ENV: z.string().optional(),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */
@@ -100,6 +128,15 @@ const envSchema = z
         if (!env[name])
           context.addIssue({ code: "custom", path: [name], message: "is required when SMTP_URL is set" });
       }
+    }
+    if (env.NODE_ENV === "production") {
+      for (const name of ["AUTH_SECRET", "PUBLIC_SITE_URL"] as const) {
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "is required in production" });
+      }
+    }
+    if (env.NODE_ENV === "production" && env.AUTH_LIMITS === "off") {
+      context.addIssue({ code: "custom", path: ["AUTH_LIMITS"], message: "cannot be off in production" });
     }
     if (env.MAIL_FROM && env.MAIL_FROM.length !== 1) {
       context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be exactly one address" });

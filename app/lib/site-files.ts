@@ -17,7 +17,8 @@ export function sitemapXml(paths: readonly string[] = indexablePaths()): string 
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  // The staff inbox is private: never crawled (its pages also answer X-Robots-Tag: noindex).
+  return `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
 /** The web app manifest: name and icons for "add to home screen". */

@@ -5,7 +5,7 @@ import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow } from "./postgres-row
 /** Rows per cursor fetch and per purge transaction. */
 const PAGE = 2000;
 
-export function postgresInquiries(pool: pg.Pool): InquiryRecords {
+export function postgresInquiries(pool: pg.Pool, options: { afterErase?: () => void } = {}): InquiryRecords {
   /** Runs `work` in one transaction on one connection; a broken connection is discarded. */
   async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
@@ -96,7 +96,7 @@ export function postgresInquiries(pool: pg.Pool): InquiryRecords {
       }
     },
     async erase(email) {
-      return inTransaction(async (client) => {
+      const erased = await inTransaction(async (client) => {
         const { rows } = await client.query<{ inquiries: number; pending: number }>(
           `WITH doomed AS (
              DELETE FROM contact_submissions WHERE lower(email) = lower($1) RETURNING id
@@ -106,9 +106,12 @@ export function postgresInquiries(pool: pg.Pool): InquiryRecords {
                    WHERE o.sent_at IS NULL)::int AS pending`,
           [email],
         );
-        // The foreign key's ON DELETE CASCADE removes the notifications with their inquiries.
+        // The foreign keys' ON DELETE CASCADE remove the notifications, notes and status
+        // history with their inquiries.
         return { inquiries: rows[0]?.inquiries ?? 0, pendingNotifications: rows[0]?.pending ?? 0 };
       });
+      if (erased.inquiries > 0) options.afterErase?.();
+      return erased;
     },
     async purgeBefore(cutoff) {
       let inquiries = 0;

@@ -5,6 +5,7 @@ import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
 import { loadMigrations } from "./migration-files.ts";
+import { postgresInbox } from "./postgres-inbox.ts";
 import { postgresInquiries } from "./postgres-inquiries.ts";
 import { postgresOutbox } from "./postgres-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
@@ -45,6 +46,19 @@ export async function openPostgresStore(
     throw error;
   }
 
+  // A deleted row's index entries (its words, in the search index) stay in the index
+  // pages until VACUUM removes them; after an erasure they are cleaned out at once, in
+  // the background (VACUUM cannot run inside the erasure's transaction).
+  let cleaning: Promise<void> = Promise.resolve();
+  const cleanIndexes = () => {
+    cleaning = cleaning.then(() =>
+      pool.query("VACUUM (INDEX_CLEANUP ON) contact_submissions, inquiry_history").then(
+        () => undefined,
+        (error: Error) => log.warn(`Cleaning the indexes after an erasure failed: ${error.message}`),
+      ),
+    );
+  };
+
   const stored = new StoredSignal();
   const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
     write: async (items) => stored.after(await insertBatch(pool, items)),
@@ -58,12 +72,14 @@ export async function openPostgresStore(
     insert: (submission) => committer.submit(submission),
     onStored: (listener) => stored.listen(listener),
     outbox: postgresOutbox(pool),
-    inquiries: postgresInquiries(pool),
+    inquiries: postgresInquiries(pool, { afterErase: cleanIndexes }),
+    inbox: postgresInbox(pool, { afterErase: cleanIndexes }),
     async ping() {
       await pool.query("SELECT 1");
     },
     async close() {
       await committer.close();
+      await cleaning;
       await pool.end();
     },
   };

@@ -7,6 +7,7 @@ import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migrateSqlite } from "./migrate-sqlite.ts";
 import { loadMigrations } from "./migration-files.ts";
+import { sqliteInbox } from "./sqlite-inbox.ts";
 import { sqliteInquiries } from "./sqlite-inquiries.ts";
 import { sqliteOutbox } from "./sqlite-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
@@ -98,6 +99,7 @@ export function openSqliteStore(path: string, log: Logger): SubmissionStore {
     onStored: (listener) => stored.listen(listener),
     outbox: sqliteOutbox(db),
     inquiries: sqliteInquiries(db),
+    inbox: sqliteInbox(db),
     async ping() {
       ping.get();
     },

@@ -1,4 +1,5 @@
 import type { ContactSubmission } from "../../common/contact-schema.ts";
+import type { InboxRecords } from "./inbox-types.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import type { NotificationOutbox } from "./outbox-types.ts";
 
@@ -18,13 +19,16 @@ export interface SubmissionStore {
   insert(submission: ContactSubmission): Promise<InsertOutcome>;
   /**
    * Calls `listener` after each commit that stored at least one new inquiry (and so
-   * queued its notification), to wake the notification worker without polling.
+   * queued its notification), with the new ids, to wake the notification worker without
+   * polling and to show them in open inboxes. Only inserts made by this process.
    */
-  onStored(listener: () => void): void;
+  onStored(listener: (ids: string[]) => void): void;
   /** Pending e-mail notifications, queued by `insert` in the inquiry's transaction. */
   readonly outbox: NotificationOutbox;
   /** Reading, exporting, erasing and purging inquiries (operator commands, retention). */
   readonly inquiries: InquiryRecords;
+  /** The staff inbox: statuses, notes, search, erasure, audit log. */
+  readonly inbox: InboxRecords;
   /** Rejects when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /** Waits for queued inserts, then releases the database. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { cliOnDatabase } from "../support/inquiries-cli.ts";
+import { parseCsv } from "../support/parse-csv.ts";
 
 // Each operator command against a seeded database, SQLite and PostgreSQL, as a person
 // at the firm runs it: what it prints, what it exports, what it deletes.
@@ -50,36 +51,6 @@ const SEED = [
     aum: null,
   },
 ];
-
-/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      index++;
-    } else field += char;
-  }
-  if (field !== "" || record.length > 0) throw new Error("the last record does not end with CRLF");
-  return records;
-}
 
 describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
   const cli = cliOnDatabase(kind, "cli_commands", SEED);

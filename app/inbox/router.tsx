@@ -1,0 +1,39 @@
+import { createContext, type MouseEvent, type ReactNode, useContext, useEffect, useState } from "react";
+
+const PathContext = createContext<string>("/inbox");
+
+export function navigate(to: string, replace = false): void {
+  if (replace) history.replaceState(null, "", to);
+  else history.pushState(null, "", to);
+  dispatchEvent(new PopStateEvent("popstate"));
+}
+
+/** The current path and query, kept in step with the address bar. */
+export function RouterProvider({ children }: { children: ReactNode }) {
+  const [path, setPath] = useState(() => location.pathname + location.search);
+  useEffect(() => {
+    const update = () => setPath(location.pathname + location.search);
+    addEventListener("popstate", update);
+    return () => removeEventListener("popstate", update);
+  }, []);
+  return <PathContext.Provider value={path}>{children}</PathContext.Provider>;
+}
+
+export function useLocation(): { pathname: string; search: URLSearchParams } {
+  const path = useContext(PathContext);
+  const url = new URL(path, location.origin);
+  return { pathname: url.pathname.replace(/\/+$/, "") || "/", search: url.searchParams };
+}
+
+export function Link({ to, children }: { to: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StaffDatabase } from "./database.ts";
+
+/** The events of the staff sign-in; the inbox adds its own (viewed, status changed…). */
+export type AuthAuditEvent =
+  | "signed_in"
+  | "signed_out"
+  | "session_renewed"
+  | "account_updated"
+  | "second_factor_verified"
+  | "sign_in_failed"
+  | "invitation_created"
+  | "invitation_used"
+  | "access_revoked";
+
+export interface AuditEntry {
+  event: AuthAuditEvent | (string & {});
+  actorId?: string | null;
+  actorEmail?: string | null;
+  /** What the event is about: an inquiry id, an e-mail address invited… */
+  subject?: string | null;
+  /** Extra facts as a JSON object; never a password, code or token. */
+  detail?: Record<string, unknown> | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  /** Defaults to now. */
+  at?: Date;
+}
+
+/**
+ * Appends one row to the audit log (`staff_audit_events`, append-only: the database
+ * refuses updates and deletes). Resolves once the row is committed.
+ */
+export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO staff_audit_events (at, actor_id, actor_email, event, subject, detail, ip, user_agent)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      (entry.at ?? new Date()).toISOString(),
+      entry.actorId ?? null,
+      entry.actorEmail ?? null,
+      entry.event,
+      entry.subject ?? null,
+      entry.detail ? JSON.stringify(entry.detail) : null,
+      entry.ip ?? null,
+      entry.userAgent?.slice(0, 512) ?? null,
+    ],
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { sendError } from "./errors.ts";
+
+/**
+ * The policy of a private document: scripts and styles only from this origin (the
+ * inbox build has no inline script or style), passkeys allowed for this origin only.
+ */
+export const INBOX_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const INBOX_PERMISSIONS =
+  "publickey-credentials-create=(self), publickey-credentials-get=(self), camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True for /inbox and everything under it. */
+export function isInboxPath(url: string): boolean {
+  return url === "/inbox" || url.startsWith("/inbox/") || url.startsWith("/inbox?");
+}
+
+/**
+ * Everything under /inbox: never stored by a cache, never indexed, a strict CSP; and a
+ * state-changing request is refused unless the browser says it comes from this site's
+ * own origin (CSRF). Registered after the site's security hook, so these values win.
+ */
+export function guardInbox(app: FastifyInstance, origin: string): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isInboxPath(request.url) || SAFE_METHODS.has(request.method)) return;
+    const from = request.headers.origin;
+    if (from !== origin) {
+      return sendError(reply, 403, "cross_origin", "Requests from another site are refused.");
+    }
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!isInboxPath(request.url)) return payload;
+    reply.header("cache-control", "no-store");
+    reply.header("x-robots-tag", "noindex, nofollow");
+    reply.header("content-security-policy", INBOX_CSP);
+    reply.header("permissions-policy", INBOX_PERMISSIONS);
+    reply.header("referrer-policy", "no-referrer");
+    return payload;
+  });
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from "fastify";
+import type { StaffAuth } from "./auth.ts";
+import type { StaffDatabase } from "./database.ts";
+import { sendError } from "./errors.ts";
+import { findInvitation } from "./invitations.ts";
+import { countAttempt, SIGN_IN_PER_ADDRESS } from "./limits.ts";
+import { type PasswordProblem, passwordProblem } from "./password-policy.ts";
+
+const PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: "Use at least 12 characters.",
+  too_long: "Use at most 128 characters.",
+  common: "This password is too common. Choose another.",
+};
+
+const invalid = {
+  code: "invitation_invalid",
+  message: "This link is not valid any more. Ask for a new one.",
+};
+
+/**
+ * The invitation page's two calls: check a link, then set the password. The password is
+ * hashed by the authentication library; the person then signs in with it and the link's
+ * token (sign-in-gate.ts) to enrol an authenticator, which closes the invitation.
+ */
+export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, db: StaffDatabase): void {
+  app.post("/inbox/api/invitations/check", async (request, reply) => {
+    const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
+    if (!verdict.allowed)
+      return reply
+        .header("retry-after", String(verdict.retryAfterSeconds))
+        .code(429)
+        .send({ code: "too_many_attempts", message: "Too many attempts. Try again later." });
+    const token = String((request.body as { token?: unknown } | null)?.token ?? "");
+    const invitation = await findInvitation(db, token);
+    if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);
+    return { email: invitation.email, name: invitation.name };
+  });
+
+  app.post("/inbox/api/invitations/accept", async (request, reply) => {
+    const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
+    if (!verdict.allowed)
+      return reply
+        .header("retry-after", String(verdict.retryAfterSeconds))
+        .code(429)
+        .send({ code: "too_many_attempts", message: "Too many attempts. Try again later." });
+    const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
+    const invitation = await findInvitation(db, String(body.token ?? ""));
+    if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);
+    const password = typeof body.password === "string" ? body.password : "";
+    const problem = passwordProblem(password);
+    if (problem) return sendError(reply, 400, `password_${problem}`, PROBLEM_MESSAGES[problem]);
+    const context = await auth.$context;
+    const hash = await context.password.hash(password);
+    const accounts = await context.internalAdapter.findAccounts(invitation.userId);
+    if (accounts.some((account) => account.providerId === "credential")) {
+      await context.internalAdapter.updatePassword(invitation.userId, hash);
+    } else {
+      await context.internalAdapter.linkAccount({
+        userId: invitation.userId,
+        providerId: "credential",
+        accountId: invitation.userId,
+        password: hash,
+      });
+    }
+    await context.internalAdapter.deleteUserSessions(invitation.userId);
+    return { email: invitation.email };
+  });
+}

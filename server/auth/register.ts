@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { createStaffAuth } from "./auth.ts";
+import { registerAuthRoutes } from "./auth-routes.ts";
+import { openStaffDatabase } from "./database.ts";
+import { guardInbox } from "./inbox-guard.ts";
+import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
+import { registerInvitationRoutes } from "./invitation-routes.ts";
+import { staffMailer } from "./mailer.ts";
+import { requireStaff } from "./require-staff.ts";
+import { resolveAuthSecret, siteOrigin } from "./secret.ts";
+import { registerSessionRoutes, registerStaffMe } from "./session-routes.ts";
+import { registerSessionsRoutes } from "./sessions-routes.ts";
+
+/**
+ * Staff sign-in: the guard over /inbox, the authentication library under
+ * /inbox/api/auth/, the invitation and session calls, and the inbox client's pages.
+ * Decorates the app with `staffAuth` and `staffDb` for requireStaff and recordAudit.
+ */
+export async function registerStaffAuth(app: FastifyInstance, config: Config): Promise<void> {
+  const origin = siteOrigin(config);
+  const db = await openStaffDatabase(config);
+  app.addHook("onClose", () => db.close());
+  const auth = createStaffAuth(
+    db,
+    {
+      origin,
+      secret: resolveAuthSecret(config),
+      renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
+      firmName: "UCP",
+      warn: (message: string) => app.log.warn(message),
+    },
+    staffMailer(config),
+  );
+  app.decorate("staffAuth", auth);
+  app.decorate("staffDb", db);
+  guardInbox(app, origin);
+  registerAuthRoutes(app, { auth, db, origin, limits: config.AUTH_LIMITS === "on" });
+  registerSessionRoutes(app, auth, db);
+  registerStaffMe(app, requireStaff);
+  registerSessionsRoutes(app, auth, db, requireStaff);
+  registerInvitationRoutes(app, auth, db);
+  registerInboxPages(app, inboxDirFor(config.SITE_DIR));
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import { recordAudit } from "./audit.ts";
+import type { StaffAuth } from "./auth.ts";
+import { clientFacts } from "./client-facts.ts";
+import type { StaffDatabase } from "./database.ts";
+import { sendError } from "./errors.ts";
+
+interface SessionRow {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  updatedAt: unknown;
+}
+
+/**
+ * The account page's list of sessions and "end this one". The library's own list hands
+ * every session's token to the page; this one gives ids only, so a script on the page
+ * could never carry another session away.
+ */
+export function registerSessionsRoutes(
+  app: FastifyInstance,
+  auth: StaffAuth,
+  db: StaffDatabase,
+  guard: preHandlerAsyncHookHandler,
+): void {
+  const rowsOf = (userId: string) =>
+    db.query<SessionRow>(
+      `SELECT "id" AS id, "token" AS token, "userAgent" AS "userAgent", "ipAddress" AS "ipAddress", "updatedAt" AS "updatedAt"
+       FROM "staff_session" WHERE "userId" = ? AND "expiresAt" > ? ORDER BY "updatedAt" DESC`,
+      [userId, new Date().toISOString()],
+    );
+
+  app.get("/inbox/api/sessions", { preHandler: guard }, async (request) => {
+    const staff = request.staff;
+    if (!staff) throw new Error("guarded route without staff");
+    const rows = await rowsOf(staff.id);
+    return rows.map((row) => ({
+      id: row.id,
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      lastSeen: new Date(
+        String(row.updatedAt instanceof Date ? row.updatedAt.toISOString() : row.updatedAt),
+      ).toISOString(),
+      current: row.id === staff.sessionId,
+    }));
+  });
+
+  app.post("/inbox/api/sessions/end", { preHandler: guard }, async (request, reply) => {
+    const staff = request.staff;
+    if (!staff) throw new Error("guarded route without staff");
+    const id = String((request.body as { id?: unknown } | null)?.id ?? "");
+    const target = (await rowsOf(staff.id)).find((row) => row.id === id);
+    if (!target) return sendError(reply, 404, "session_not_found", "That session has already ended.");
+    await (await auth.$context).internalAdapter.deleteSession(target.token);
+    const facts = clientFacts(request);
+    await recordAudit(db, {
+      event: "account_updated",
+      actorId: staff.id,
+      actorEmail: staff.email,
+      detail: { change: target.id === staff.sessionId ? "signed_out_here" : "session_ended" },
+      ip: facts.ip,
+      userAgent: facts.userAgent,
+    });
+    return { ended: true };
+  });
+}

@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { createStaffAuth } from "../auth/auth.ts";
+import { openStaffDatabase } from "../auth/database.ts";
+import { staffMailer } from "../auth/mailer.ts";
+import { resolveAuthSecret, siteOrigin } from "../auth/secret.ts";
+import { ConfigError, loadConfig } from "../config.ts";
+import type { StaffCommandContext } from "./staff-commands.ts";
+import { CommandFailure } from "./usage.ts";
+
+/** The database, the authentication library and the mailer, configured as for the server. */
+export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: string) => void) {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    // An empty variable means unset, as for the inquiries commands.
+    config = loadConfig(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CommandFailure(error.message.replace(/\s*\n\s*/g, " "));
+    throw error;
+  }
+  if (!config.DATABASE_URL && !existsSync(resolve(config.SQLITE_PATH))) {
+    throw new CommandFailure(
+      `no database at ${resolve(config.SQLITE_PATH)} (set SQLITE_PATH or DATABASE_URL as for the server)`,
+    );
+  }
+  const db = await openStaffDatabase(config);
+  const origin = siteOrigin(config);
+  const auth = createStaffAuth(
+    db,
+    {
+      origin,
+      secret: resolveAuthSecret(config),
+      renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
+      firmName: "UCP",
+    },
+    undefined,
+  );
+  const context: StaffCommandContext = { db, auth, origin, mailer: staffMailer(config), write };
+  return { context, close: () => db.close() };
+}

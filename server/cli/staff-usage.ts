@@ -1,0 +1,13 @@
+export const STAFF_USAGE = `Usage: npm run staff -- <command> [options]
+
+Commands:
+  invite EMAIL [--name "NAME"]   create an account and print its one-time link (valid 72 hours);
+                                 also e-mailed when SMTP_URL and MAIL_FROM are set
+  list                           every staff account: e-mail, name, state, second factors
+  revoke EMAIL                   end every session of EMAIL and block its sign-in
+  reset-mfa EMAIL                remove the authenticator, recovery codes and passkeys of EMAIL,
+                                 end its sessions, and print a new enrolment link
+
+The database is the server's: DATABASE_URL if set, else SQLITE_PATH (data/ucp.sqlite).
+Links start with PUBLIC_SITE_URL (else http://localhost:PORT).
+Exit status: 0 done, 1 failed (the reason on one line), 2 bad arguments.`;

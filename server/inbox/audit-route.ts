@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireStaff } from "../auth/require-staff.ts";
+import type { SubmissionStore } from "../store/index.ts";
+import { inboxErrors } from "./inbox-error.ts";
+
+/** Entries to a page of the audit page. */
+const AUDIT_PAGE = 100;
+
+const auditQuery = z.object({
+  actor: z.string().trim().max(254).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+function parsedDetail(detail: string | null): unknown {
+  if (detail === null) return null;
+  try {
+    return JSON.parse(detail);
+  } catch {
+    return detail;
+  }
+}
+
+/** `GET /inbox/api/audit`: the append-only log, newest first, by person and date. */
+export function registerAudit(app: FastifyInstance, store: SubmissionStore): void {
+  app.get("/audit", { preHandler: requireStaff }, async (request) => {
+    const parsed = auditQuery.safeParse(request.query);
+    if (!parsed.success)
+      throw inboxErrors.invalid(`The parameter "${parsed.error.issues[0]?.path.join(".")}" is not valid.`);
+    const { actor, from, to, before } = parsed.data;
+    const entries = await store.inbox.audit({
+      actor: actor || undefined,
+      from: from ? new Date(from) : undefined,
+      to: to ? new Date(to) : undefined,
+      before,
+      limit: AUDIT_PAGE,
+    });
+    const last = entries.at(-1);
+    return {
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        actorEmail: entry.actorEmail,
+        event: entry.event,
+        subject: entry.subject,
+        detail: parsedDetail(entry.detail),
+      })),
+      nextBefore: entries.length === AUDIT_PAGE && last ? last.id : null,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from "fastify";
+import type { SubmissionStore } from "../store/index.ts";
+import { registerAudit } from "./audit-route.ts";
+import { registerErase } from "./erase-route.ts";
+import { registerEvents } from "./events-route.ts";
+import { registerExport } from "./export-route.ts";
+import { inboxAudit } from "./inbox-audit.ts";
+import { inboxErrorHandler, inboxErrors } from "./inbox-error.ts";
+import { registerInquiryRoutes } from "./inquiry-routes.ts";
+import type { LiveFeed } from "./live-feed.ts";
+
+export interface InboxApiOptions {
+  store: SubmissionStore;
+  feed: LiveFeed;
+}
+
+/**
+ * The staff inbox's JSON API, registered under /inbox/api. Every route is behind
+ * requireStaff (a session with both factors). The sign-in's guard over /inbox makes every
+ * answer private: never stored by a cache, never indexed.
+ */
+export async function inboxApi(app: FastifyInstance, { store, feed }: InboxApiOptions): Promise<void> {
+  const audit = inboxAudit();
+  registerInquiryRoutes(app, store, audit);
+  registerExport(app, store, audit);
+  registerErase(app, store, audit);
+  registerAudit(app, store);
+  registerEvents(app, feed);
+  app.setNotFoundHandler(async () => Promise.reject(inboxErrors.noRoute()));
+  app.setErrorHandler(inboxErrorHandler);
+}

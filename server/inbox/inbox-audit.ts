@@ -1,0 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../auth/audit.ts";
+import "../auth/require-staff.ts";
+import type { Actor } from "../store/inbox-types.ts";
+
+/** Audit events the inbox writes; the sign-in writes its own to the same log. */
+export type InboxAuditEvent =
+  | "inquiry_viewed"
+  | "inquiry_status_changed"
+  | "inquiry_note_added"
+  | "inquiries_exported"
+  | "visitor_erased";
+
+export interface InboxAudit {
+  record(
+    request: FastifyRequest,
+    event: InboxAuditEvent,
+    subject: string | null,
+    detail?: object,
+  ): Promise<void>;
+}
+
+/** The signed-in staff member behind a request (requireStaff has run). */
+export function staffOf(request: FastifyRequest): Actor {
+  return { id: request.staff?.id ?? null, email: request.staff?.email ?? null };
+}
+
+/**
+ * Who, when, from where: appended to the sign-in's audit log before the answer goes out,
+ * so no action goes unlogged.
+ */
+export function inboxAudit(): InboxAudit {
+  return {
+    async record(request, event, subject, detail) {
+      const actor = staffOf(request);
+      const userAgent = request.headers["user-agent"]?.slice(0, 512) ?? null;
+      const staffDb = request.server.staffDb;
+      if (!staffDb) throw new Error("the inbox needs the staff sign-in registered first");
+      await recordAudit(staffDb, {
+        event,
+        actorId: actor.id,
+        actorEmail: actor.email,
+        subject,
+        detail: detail ? { ...detail } : null,
+        ip: request.ip,
+        userAgent,
+      });
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { INQUIRY_STATUSES, type InquiryStatus } from "../../common/inbox-api.ts";
+import type { StoredInquiry } from "./inquiry-types.ts";
+
+export { INQUIRY_STATUSES, type InquiryStatus };
+
+/** Inquiries to a page of the inbox list. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** What the inbox list shows; every field narrows the view, none is required. */
+export interface InboxFilter {
+  status?: InquiryStatus;
+  fundType?: string;
+  aum?: string;
+  /** Received at or after this instant. */
+  from?: Date;
+  /** Received before this instant. */
+  to?: Date;
+  /** Words that must each start a word of the name, address or message (already split). */
+  words?: string[];
+}
+
+/**
+ * Where the next page starts: the last row of the previous page (newest first). `at` is
+ * the time as the database holds it, to the microsecond on PostgreSQL: a cursor rounded
+ * to milliseconds would skip rows stored within the same millisecond.
+ */
+export interface InboxCursor {
+  at: string;
+  id: string;
+}
+
+export interface InboxInquiry extends StoredInquiry {
+  status: InquiryStatus;
+  /** This row's place in the list, for the cursor of the page after it. */
+  position: InboxCursor;
+}
+
+export type DeliveryState = "sent" | "pending" | "failing" | "none";
+
+export interface Delivery {
+  state: DeliveryState;
+  attempts: number;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+/** A staff member as the history and the audit log remember them. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export type StatusChange = {
+  kind: "status";
+  id: string;
+  at: Date;
+  actor: Actor;
+  from: InquiryStatus;
+  to: InquiryStatus;
+};
+export type HistoryEntry = StatusChange | { kind: "note"; id: string; at: Date; actor: Actor; body: string };
+
+export interface InboxInquiryDetail extends InboxInquiry {
+  delivery: Delivery;
+  /** Status changes and notes, oldest first. */
+  history: HistoryEntry[];
+}
+
+export type StatusCounts = Record<InquiryStatus, number>;
+
+export interface ErasureCounts {
+  inquiries: number;
+  notes: number;
+  statusChanges: number;
+  notifications: number;
+}
+
+export interface AuditEntry {
+  id: string;
+  at: Date;
+  actorId: string | null;
+  actorEmail: string | null;
+  event: string;
+  subject: string | null;
+  detail: string | null;
+}
+
+export interface AuditFilter {
+  actor?: string;
+  from?: Date;
+  to?: Date;
+  /** Entries older than this id (paging newest first). */
+  before?: string;
+  limit: number;
+}
+
+/**
+ * What the staff inbox reads and writes. Two implementations (SQLite, PostgreSQL)
+ * behave the same; the inbox API never knows which one it talks to.
+ */
+export interface InboxRecords {
+  /** Up to `limit` inquiries matching `filter`, newest first, after `cursor`. */
+  page(filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): Promise<InboxInquiry[]>;
+  counts(): Promise<StatusCounts>;
+  get(id: string): Promise<InboxInquiryDetail | undefined>;
+  /** Resolves to the entry, or undefined when there is no such inquiry. */
+  addNote(id: string, actor: Actor, body: string): Promise<HistoryEntry | undefined>;
+  /**
+   * Sets the status and records the change; a status equal to the current one records
+   * nothing. Resolves to undefined when there is no such inquiry.
+   */
+  setStatus(id: string, actor: Actor, status: InquiryStatus): Promise<StatusChange | null | undefined>;
+  /** Inquiries with these ids (new ones the live feed announces), newest first. */
+  byIds(ids: readonly string[]): Promise<InboxInquiry[]>;
+  /** Deletes everything about this address: inquiries, notes, statuses, notifications, index entries. */
+  erase(email: string): Promise<ErasureCounts>;
+  audit(filter: AuditFilter): Promise<AuditEntry[]>;
+}

@@ -1,0 +1,176 @@
+import type pg from "pg";
+import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import {
+  INQUIRY_STATUSES,
+  type InboxInquiry,
+  type InboxRecords,
+  type InquiryStatus,
+  type StatusCounts,
+} from "./inbox-types.ts";
+import { postgresAudit } from "./postgres-audit.ts";
+import { postgresWhere } from "./postgres-inbox-query.ts";
+import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow } from "./postgres-rows.ts";
+import { searchPlanner } from "./postgres-search-plan.ts";
+
+type InboxRow = InquiryRow & { status: string; position_at: string };
+
+// The position keeps the microseconds a Date would drop.
+const COLUMNS = `${INQUIRY_COLUMNS}, s.status,
+  to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at`;
+
+function inboxFromRow(row: InboxRow): InboxInquiry {
+  return {
+    ...inquiryFromRow(row),
+    status: row.status as InquiryStatus,
+    position: { at: row.position_at, id: row.id },
+  };
+}
+
+export interface PostgresInboxOptions {
+  /** Called after an erasure, to have the freed index entries cleaned out (see erase). */
+  afterErase?: () => void;
+}
+
+export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {}): InboxRecords {
+  /** Runs `work` in one transaction on one connection; a broken connection is discarded. */
+  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      broken = error instanceof Error ? error : new Error(String(error));
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const planSearch = searchPlanner(pool);
+
+  return {
+    async page(filter, cursor, limit) {
+      const { where, params } = postgresWhere(filter, cursor);
+      const order = "ORDER BY s.created_at DESC, s.id DESC";
+      const limitParam = `$${params.length + 1}`;
+      const indexFirst = filter.words?.length && (await planSearch(filter.words)) === "index-first";
+      // MATERIALIZED keeps the planner from folding the lookup back into a date walk.
+      const sql = indexFirst
+        ? `WITH s AS MATERIALIZED (
+             SELECT s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status
+             FROM contact_submissions s ${where})
+           SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
+        : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
+      const { rows } = await pool.query<InboxRow>(sql, [...params, limit]);
+      return rows.map(inboxFromRow);
+    },
+    async counts() {
+      const { rows } = await pool.query<{ status: string; n: string }>(
+        "SELECT status, sum(n)::text AS n FROM inquiry_status_counts GROUP BY status",
+      );
+      const result = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as StatusCounts;
+      for (const row of rows) result[row.status as InquiryStatus] = Number(row.n);
+      return result;
+    },
+    async get(id) {
+      if (!/^\d{1,18}$/.test(id)) return undefined;
+      const { rows } = await pool.query<InboxRow & Record<string, unknown>>(
+        `SELECT ${COLUMNS}, o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
+         FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
+         WHERE s.id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) return undefined;
+      const history = await pool.query(
+        `SELECT id::text AS id, kind, at, actor_id, actor_email, from_status, to_status, body
+         FROM inquiry_history WHERE submission_id = $1 ORDER BY id`,
+        [id],
+      );
+      return {
+        ...inboxFromRow(row),
+        delivery: deliveryOf(row as never),
+        history: history.rows.map(historyFromRow),
+      };
+    },
+    async addNote(id, actor, body) {
+      if (!/^\d{1,18}$/.test(id)) return undefined;
+      const { rows } = await pool.query<{ id: string; at: Date }>(
+        `INSERT INTO inquiry_history (submission_id, actor_id, actor_email, kind, body)
+         SELECT id, $2, $3, 'note', $4 FROM contact_submissions WHERE id = $1
+         RETURNING id::text AS id, at`,
+        [id, actor.id, actor.email, body],
+      );
+      const row = rows[0];
+      return row ? { kind: "note", id: row.id, at: row.at, actor, body } : undefined;
+    },
+    async setStatus(id, actor, status) {
+      if (!/^\d{1,18}$/.test(id)) return undefined;
+      return inTransaction(async (client) => {
+        // FOR UPDATE: two staff changing one inquiry at once record two honest steps.
+        const current = await client.query<{ status: InquiryStatus }>(
+          "SELECT status FROM contact_submissions WHERE id = $1 FOR UPDATE",
+          [id],
+        );
+        const from = current.rows[0]?.status;
+        if (from === undefined) return undefined;
+        if (from === status) return null;
+        await client.query("UPDATE contact_submissions SET status = $2 WHERE id = $1", [id, status]);
+        const { rows } = await client.query<{ id: string; at: Date }>(
+          `INSERT INTO inquiry_history (submission_id, actor_id, actor_email, kind, from_status, to_status)
+           VALUES ($1, $2, $3, 'status', $4, $5) RETURNING id::text AS id, at`,
+          [id, actor.id, actor.email, from, status],
+        );
+        const row = rows[0];
+        return {
+          kind: "status" as const,
+          id: row?.id ?? "",
+          at: row?.at ?? new Date(),
+          actor,
+          from,
+          to: status,
+        };
+      });
+    },
+    async byIds(ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await pool.query<InboxRow>(
+        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id = ANY($1::bigint[])
+         ORDER BY s.created_at DESC, s.id DESC`,
+        [ids],
+      );
+      return rows.map(inboxFromRow);
+    },
+    async erase(email) {
+      const counts = await inTransaction(async (client) => {
+        // Counted first, then deleted: the foreign keys' ON DELETE CASCADE takes the notes,
+        // the status history and the notifications with their inquiries.
+        const { rows } = await client.query<Record<string, number>>(
+          `WITH doomed AS (SELECT id FROM contact_submissions WHERE lower(email) = lower($1) FOR UPDATE)
+           SELECT (SELECT count(*) FROM doomed)::int AS inquiries,
+                  (SELECT count(*) FROM inquiry_history h JOIN doomed d ON d.id = h.submission_id
+                   WHERE h.kind = 'note')::int AS notes,
+                  (SELECT count(*) FROM inquiry_history h JOIN doomed d ON d.id = h.submission_id
+                   WHERE h.kind = 'status')::int AS changes,
+                  (SELECT count(*) FROM notification_outbox o JOIN doomed d ON d.id = o.submission_id)::int AS notifications`,
+          [email],
+        );
+        await client.query("DELETE FROM contact_submissions WHERE lower(email) = lower($1)", [email]);
+        const row = rows[0] ?? {};
+        return {
+          inquiries: row.inquiries ?? 0,
+          notes: row.notes ?? 0,
+          statusChanges: row.changes ?? 0,
+          notifications: row.notifications ?? 0,
+        };
+      });
+      if (counts.inquiries > 0) options.afterErase?.();
+      return counts;
+    },
+    ...postgresAudit(pool),
+  } satisfies InboxRecords;
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vite";
+
+// The staff inbox: its own client-rendered entry, built apart from the prerendered
+// public site so that no public page ever loads its script.
+export default defineConfig({
+  root: "app/inbox",
+  base: "/inbox/",
+  publicDir: false,
+  build: {
+    outDir: "../../build/inbox",
+    emptyOutDir: true,
+    // Vite would inline small assets as data: URLs; everything stays a file under 'self'.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+});
