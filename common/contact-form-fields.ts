@@ -3,8 +3,7 @@
  * and how a set of posted fields becomes a submission. The form's script and
  * the server's no-script answer read the same fields the same way.
  */
-import type { z } from "zod";
-import type { ContactField } from "./contact-schema.ts";
+import type { ContactField, SchemaError } from "./contact-schema.ts";
 
 /** The contact page, which is also where the form posts when script is off. */
 export const CONTACT_FORM_PATH = "/contact";
@@ -49,7 +48,7 @@ export function submissionInput(values: ContactFormValues) {
 }
 
 /** The first problem of each field, as shown beside it. */
-export function fieldMessages(error: z.ZodError): ContactFieldErrors {
+export function fieldMessages(error: SchemaError): ContactFieldErrors {
   const found: ContactFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

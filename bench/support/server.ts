@@ -10,6 +10,8 @@ export { ensureBuild } from "../../tests/support/ensure-build.ts";
 
 export interface RunningServer {
   url: string;
+  /** The server's process id, to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: server.url,
+    pid: server.pid,
     // A graceful close can wait on a browser's keep-alive connections; don't wait forever.
     stop: () => server.stop(3_000),
   };

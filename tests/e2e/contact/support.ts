@@ -28,12 +28,14 @@ export function contactForm(page: Page) {
 }
 
 /**
- * Opens /contact and waits until the form's island has taken over: from then on
- * a send shows a toast instead of loading the answer page. The island says so on
- * its element once it has hydrated.
+ * Opens /contact, moves the pointer over the form as a visitor would (the form's
+ * script is fetched on the first interaction) and waits until the island has
+ * taken over: from then on a send shows a toast instead of loading the answer
+ * page. The island says so on its element once it has hydrated.
  */
 export async function openContact(page: Page, origin = "") {
   await page.goto(`${origin}/contact`);
+  await contactForm(page).form.hover();
   await expect(page.locator("#contact-island")).toHaveAttribute("data-island", "ready");
   return contactForm(page);
 }

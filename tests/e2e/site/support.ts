@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ABOUT } from "../../../app/content/about.ts";
 import { CONTACT } from "../../../app/content/contact.ts";
 import { NAV_ITEMS } from "../../../app/content/navigation.ts";
@@ -74,16 +74,17 @@ export function watchPage(page: Page, origin: string) {
  */
 export async function waitForFonts(page: Page) {
   await page.waitForLoadState("load");
-  await page.waitForFunction(
-    () =>
-      document.querySelector('link[rel="stylesheet"][href*="web-fonts"]') !== null &&
-      document.fonts.status === "loaded" &&
-      [...document.fonts].some((font) => font.family.includes("Variable") && font.status === "loaded"),
-    undefined,
-    // On an interval, not Playwright's default of every animation frame: a page in a
-    // background context may produce no frames for a long time on a busy machine.
-    { polling: 100 },
-  );
+  // Polled from here, not in the page: a page with JavaScript off runs no timers of its own.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelector('link[rel="stylesheet"][href*="web-fonts"]') !== null &&
+          document.fonts.status === "loaded" &&
+          [...document.fonts].some((font) => font.family.includes("Variable") && font.status === "loaded"),
+      ),
+    )
+    .toBe(true);
 }
 
 /** The browser's own accessibility tree: whether the named button is exposed as expanded. */
