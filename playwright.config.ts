@@ -1,8 +1,18 @@
+import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/system-deps.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
+const database = `.tmp/e2e-${port}.sqlite`;
+
+// Each run starts from an empty database: a previous run's rows and staff sign-in
+// counters would otherwise change what this one sees. Only the runner process clears
+// it (workers load this file too, and inherit the mark).
+if (!process.env.E2E_DATABASE_CLEARED) {
+  process.env.E2E_DATABASE_CLEARED = "1";
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(database + suffix, { force: true });
+}
 
 // End-to-end tests drive the system Chromium (never a downloaded browser)
 // against the production server on a throwaway SQLite file.
@@ -29,7 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      SQLITE_PATH: `.tmp/e2e-${port}.sqlite`,
+      SQLITE_PATH: database,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "1000",
       RATE_LIMIT_PER_DAY: "100000",
