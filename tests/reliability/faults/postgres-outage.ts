@@ -25,6 +25,7 @@ export async function postgresOutage(
   const recoveries: number[] = [];
   try {
     for (const [index, mode] of modes.entries()) {
+      // The clock is the subject here: load runs a second, the database stays down 1.5 s.
       await sleep(1000);
       control.stop(mode);
       const down = performance.now();

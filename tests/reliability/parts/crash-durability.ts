@@ -69,6 +69,7 @@ async function crashOn(
   const after = await fetch(`${server.url}/healthz`);
   checks.expect(`${kind}: healthy after ${kills} kills`, after.ok, () => `healthz ${after.status}`);
   const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-term` });
+  // A random moment under load for the signal: the clock is the subject.
   await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(context.random() * 700)));
   const { exit, ms: stopMs } = await terminate(server, 20_000);
   await server.stop(1000);

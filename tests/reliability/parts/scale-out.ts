@@ -74,6 +74,7 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
       pages: [...builtPages(), "/no-such-page"],
       insertPauseMs: 25,
     });
+    // Load runs this long between faults: the clock is the subject, not a wait for a state.
     const pause = context.long ? 8000 : 1500;
     await sleep(pause);
 
@@ -107,6 +108,7 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
     pgRestart = { from: performance.now(), to: 0 };
     faults.push(pgRestart.from);
     control.stop("fast");
+    // The clock is the subject: the database stays down for a second under load.
     await sleep(1000);
     control.start();
     for (const name of NAMES) await haproxy.waitFor(name, "UP");

@@ -11,6 +11,7 @@ export async function sigtermWhileBusy(
 ): Promise<string> {
   const idle = await idleCrowd(server.port, idleCount);
   const pending = trickledBody(server.port);
+  // Half a second of idle and trickling connections before the signal: the clock is the subject.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const { exit, ms: took } = await terminate(server, 30_000);
   idle.destroy();
