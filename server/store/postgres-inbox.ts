@@ -9,7 +9,7 @@ import {
 } from "./inbox-types.ts";
 import { postgresAudit } from "./postgres-audit.ts";
 import { postgresWhere } from "./postgres-inbox-query.ts";
-import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow } from "./postgres-rows.ts";
+import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow, inTransaction } from "./postgres-rows.ts";
 import { searchPlanner } from "./postgres-search-plan.ts";
 
 type InboxRow = InquiryRow & { status: string; position_at: string };
@@ -32,24 +32,6 @@ export interface PostgresInboxOptions {
 }
 
 export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {}): InboxRecords {
-  /** Runs `work` in one transaction on one connection; a broken connection is discarded. */
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      broken = error instanceof Error ? error : new Error(String(error));
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-
   const planSearch = searchPlanner(pool);
 
   return {
@@ -110,7 +92,7 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
     },
     async setStatus(id, actor, status) {
       if (!/^\d{1,18}$/.test(id)) return undefined;
-      return inTransaction(async (client) => {
+      return inTransaction(pool, async (client) => {
         // FOR UPDATE: two staff changing one inquiry at once record two honest steps.
         const current = await client.query<{ status: InquiryStatus }>(
           "SELECT status FROM contact_submissions WHERE id = $1 FOR UPDATE",
@@ -146,7 +128,7 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       return rows.map(inboxFromRow);
     },
     async erase(email) {
-      const counts = await inTransaction(async (client) => {
+      const counts = await inTransaction(pool, async (client) => {
         // Counted first, then deleted: the foreign keys' ON DELETE CASCADE takes the notes,
         // the status history and the notifications with their inquiries.
         const { rows } = await client.query<Record<string, number>>(

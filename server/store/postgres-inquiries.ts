@@ -1,29 +1,11 @@
 import type pg from "pg";
 import type { InquiryRecords, InquiryStats } from "./inquiry-types.ts";
-import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow } from "./postgres-rows.ts";
+import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow, inTransaction } from "./postgres-rows.ts";
 
 /** Rows per cursor fetch and per purge transaction. */
 const PAGE = 2000;
 
 export function postgresInquiries(pool: pg.Pool, options: { afterErase?: () => void } = {}): InquiryRecords {
-  /** Runs `work` in one transaction on one connection; a broken connection is discarded. */
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      broken = error instanceof Error ? error : new Error(String(error));
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
-
   const grouped = async (sql: string) =>
     (await pool.query<{ key: string | null; n: number }>(sql)).rows.map((row): [string | null, number] => [
       row.key,
@@ -96,7 +78,7 @@ export function postgresInquiries(pool: pg.Pool, options: { afterErase?: () => v
       }
     },
     async erase(email) {
-      const erased = await inTransaction(async (client) => {
+      const erased = await inTransaction(pool, async (client) => {
         const { rows } = await client.query<{ inquiries: number; pending: number }>(
           `WITH doomed AS (
              DELETE FROM contact_submissions WHERE lower(email) = lower($1) RETURNING id
