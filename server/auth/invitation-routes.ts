@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { StaffAuth } from "./auth.ts";
 import type { StaffDatabase } from "./database.ts";
-import { sendError } from "./errors.ts";
+import { refusals, sendError } from "./errors.ts";
 import { findInvitation } from "./invitations.ts";
 import { countAttempt, SIGN_IN_PER_ADDRESS } from "./limits.ts";
 import { type PasswordProblem, passwordProblem } from "./password-policy.ts";
@@ -25,11 +25,7 @@ const invalid = {
 export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, db: StaffDatabase): void {
   app.post("/inbox/api/invitations/check", async (request, reply) => {
     const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
-    if (!verdict.allowed)
-      return reply
-        .header("retry-after", String(verdict.retryAfterSeconds))
-        .code(429)
-        .send({ code: "too_many_attempts", message: "Too many attempts. Try again later." });
+    if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const token = String((request.body as { token?: unknown } | null)?.token ?? "");
     const invitation = await findInvitation(db, token);
     if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);
@@ -38,11 +34,7 @@ export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, 
 
   app.post("/inbox/api/invitations/accept", async (request, reply) => {
     const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
-    if (!verdict.allowed)
-      return reply
-        .header("retry-after", String(verdict.retryAfterSeconds))
-        .code(429)
-        .send({ code: "too_many_attempts", message: "Too many attempts. Try again later." });
+    if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const invitation = await findInvitation(db, String(body.token ?? ""));
     if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);

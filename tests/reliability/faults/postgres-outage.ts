@@ -67,6 +67,7 @@ export async function postgresOutage(
         `${mode} stop ${index + 1}: ${count(window.length)} answers while down, ${created} × 201, first 201 ${recovered === undefined ? "never" : ms(recovered - restart)} after the restart`,
       );
     }
+    // A last second of load after the final restart: the clock is the subject.
     await sleep(1000);
   } finally {
     await load.stop();
