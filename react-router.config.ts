@@ -9,6 +9,8 @@ const NOT_FOUND_PATH = "/404";
 // resource routes (sitemap.xml, robots.txt, site.webmanifest); the splat route
 // has none of its own, so its page is rendered once at NOT_FOUND_PATH.
 export default {
+  // The public site; the staff app (app/staff) and the portal are separate client-rendered entries.
+  appDirectory: "app/site",
   ssr: false,
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), NOT_FOUND_PATH];

@@ -4,11 +4,11 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  // PUBLIC_* variables (site URL, data API, anon key) are read by app/content/settings.ts.
+  // PUBLIC_* variables (site URL, data API, anon key) are read by app/site/content/settings.ts.
   envPrefix: ["VITE_", "PUBLIC_"],
   environments: {
     // The prerender runs this bundle once; minified, the inline scripts it writes
-    // into the pages (app/components/layout/inline-script.tsx) are minified too.
+    // into the pages (app/site/components/layout/inline-script.tsx) are minified too.
     ssr: { build: { minify: true } },
   },
   build: {
@@ -19,7 +19,7 @@ export default defineConfig({
           // a dozen sub-kilobyte files: on HTTP/1.1 each request costs a round trip
           // and its headers, far more than the few kilobytes other pages' sections add.
           // common/ stays out: its schema (and zod) is only for the contact page.
-          groups: [{ name: "site", test: /\/app\/(components|content|lib|assets)\/|\/lucide-react\// }],
+          groups: [{ name: "site", test: /\/app\/site\/(components|content|lib|assets)\/|\/lucide-react\// }],
         },
       },
     },

@@ -3,7 +3,7 @@
 // host can serve safely.
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { CONTACT_ISLAND_ID } from "../app/contact/contact-model.ts";
+import { CONTACT_ISLAND_ID } from "../app/site/contact/contact-model.ts";
 import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "../common/build-files.ts";
 import { type SecurityManifest, securityManifestPath } from "../common/security-manifest.ts";
 import { ISLAND_ENTRY } from "../vite.island.config.ts";

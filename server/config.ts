@@ -80,7 +80,7 @@ const envSchema = z
     ),
     /**
      * Inquiries older than this are purged at start and hourly. The default matches the
-     * period the privacy policy states out of the box (app/content/settings.ts,
+     * period the privacy policy states out of the box (app/site/content/settings.ts,
      * `inquiryRetention: "24 months"`): change both together. `off`: never purged.
      */
     RETENTION: z.preprocess(unsetWhenEmpty, retention.default({ amount: 24, unit: "mo" })),

@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
   "react-router.config.ts",
   "vite.config.ts",
   "vite.island.config.ts",
+  "vite.staff.config.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",

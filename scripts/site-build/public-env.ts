@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { loadEnv } from "vite";
 
 /**
- * The PUBLIC_* settings Vite bakes into the pages (app/content/settings.ts reads
+ * The PUBLIC_* settings Vite bakes into the pages (app/site/content/settings.ts reads
  * them from import.meta.env). Read the way Vite reads them, .env files included,
  * so the postbuild step and `npm start` see exactly what the build saw.
  */

@@ -1,12 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { ABOUT } from "../../../app/content/about.ts";
-import { CONTACT } from "../../../app/content/contact.ts";
-import { NAV_ITEMS } from "../../../app/content/navigation.ts";
-import { NETWORK } from "../../../app/content/network.ts";
-import { PAGES, type PageKey } from "../../../app/content/pages.ts";
-import { PORTAL } from "../../../app/content/portal.ts";
-import { PRIVACY } from "../../../app/content/privacy.ts";
-import { SERVICES_PAGE } from "../../../app/content/services.ts";
+import { ABOUT } from "../../../app/site/content/about.ts";
+import { CONTACT } from "../../../app/site/content/contact.ts";
+import { NAV_ITEMS } from "../../../app/site/content/navigation.ts";
+import { NETWORK } from "../../../app/site/content/network.ts";
+import { PAGES, type PageKey } from "../../../app/site/content/pages.ts";
+import { PORTAL } from "../../../app/site/content/portal.ts";
+import { PRIVACY } from "../../../app/site/content/privacy.ts";
+import { SERVICES_PAGE } from "../../../app/site/content/services.ts";
 
 /**
  * Each page's h1, from the content module the page renders it from. Home's is
@@ -22,7 +22,7 @@ const H1: Record<PageKey, string> = {
   privacyPolicy: PRIVACY.intro.title,
 };
 
-/** Every page of the site (the entries app/routes.ts routes), with its h1 and its nav label, if any. */
+/** Every page of the site (the entries app/site/routes.ts routes), with its h1 and its nav label, if any. */
 export const ROUTES = Object.entries(PAGES).map(([key, page]) => ({
   path: page.path,
   h1: H1[key as PageKey],

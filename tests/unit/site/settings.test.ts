@@ -3,7 +3,7 @@ import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
 
 async function freshSettings() {
   vi.resetModules();
-  const { settings } = await import("../../../app/content/settings.ts");
+  const { settings } = await import("../../../app/site/content/settings.ts");
   return settings;
 }
 

@@ -1,5 +1,5 @@
 import type { InquiryStatus } from "../../../common/inbox-api.ts";
-import { settings } from "../../content/settings.ts";
+import { settings } from "../../site/content/settings.ts";
 
 /** Every word the triage screens show: the inbox list, one inquiry, erasure and the audit page. */
 export const triageCopy = {

@@ -1,9 +1,9 @@
 import { defineConfig } from "vite";
 
-// The staff inbox: its own client-rendered entry, built apart from the prerendered
+// The staff app: its own client-rendered entry, built apart from the prerendered
 // public site so that no public page ever loads its script.
 export default defineConfig({
-  root: "app/inbox",
+  root: "app/staff",
   base: "/inbox/",
   publicDir: false,
   build: {

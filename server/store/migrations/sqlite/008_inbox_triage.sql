@@ -1,0 +1,1 @@
+-- Reserved: filled in by the change that needs it.
