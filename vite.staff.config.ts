@@ -1,8 +1,11 @@
+import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // The staff app: its own client-rendered entry, built apart from the prerendered
-// public site so that no public page ever loads its script.
+// public site so that no public page ever loads its script. Tailwind reads the
+// same tokens as the site (app/ui/tokens.css).
 export default defineConfig({
+  plugins: [tailwindcss()],
   root: "app/staff",
   base: "/inbox/",
   publicDir: false,
