@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
 import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
 import {
   INQUIRY_STATUSES,
@@ -11,6 +12,7 @@ import { postgresAudit } from "./postgres-audit.ts";
 import { postgresWhere } from "./postgres-inbox-query.ts";
 import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow, inTransaction } from "./postgres-rows.ts";
 import { searchPlanner } from "./postgres-search-plan.ts";
+import { timedRead } from "./postgres-timed-read.ts";
 
 type InboxRow = InquiryRow & { status: string; position_at: string };
 
@@ -29,10 +31,13 @@ function inboxFromRow(row: InboxRow): InboxInquiry {
 export interface PostgresInboxOptions {
   /** Called after an erasure, to have the freed index entries cleaned out (see erase). */
   afterErase?: () => void;
+  /** How long one page of the list may run before PostgreSQL cancels it. */
+  queryTimeoutMs?: number;
 }
 
 export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {}): InboxRecords {
   const planSearch = searchPlanner(pool);
+  const limitMs = options.queryTimeoutMs ?? DEFAULT_INBOX_QUERY_TIMEOUT_MS;
 
   return {
     async page(filter, cursor, limit) {
@@ -47,7 +52,7 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
              FROM contact_submissions s ${where})
            SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
         : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
-      const { rows } = await pool.query<InboxRow>(sql, [...params, limit]);
+      const rows = await timedRead<InboxRow>(pool, limitMs, sql, [...params, limit]);
       return rows.map(inboxFromRow);
     },
     async counts() {
