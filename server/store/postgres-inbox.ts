@@ -44,7 +44,8 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       const { where, params } = postgresWhere(filter, cursor);
       const order = "ORDER BY s.created_at DESC, s.id DESC";
       const limitParam = `$${params.length + 1}`;
-      const indexFirst = filter.words?.length && (await planSearch(filter.words)) === "index-first";
+      const plan = filter.words?.length ? await planSearch(filter.words) : undefined;
+      const indexFirst = plan === "index-first";
       // MATERIALIZED keeps the planner from folding the lookup back into a date walk.
       const sql = indexFirst
         ? `WITH s AS MATERIALIZED (
@@ -52,7 +53,12 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
              FROM contact_submissions s ${where})
            SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
         : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
-      const rows = await timedRead<InboxRow>(pool, limitMs, sql, [...params, limit]);
+      // A date walk stays one: PostgreSQL, unable to estimate prefix queries, would
+      // otherwise read every match of several common prefixes (from the search index or
+      // the whole table) and sort them.
+      const settings: Record<string, string> =
+        plan === "date-first" ? { enable_bitmapscan: "off", enable_seqscan: "off", enable_sort: "off" } : {};
+      const rows = await timedRead<InboxRow>(pool, limitMs, sql, [...params, limit], settings);
       return rows.map(inboxFromRow);
     },
     async counts() {

@@ -1,16 +1,6 @@
 import type { InboxCursor, InboxFilter } from "./inbox-types.ts";
-import { matchesAsPrefix } from "./search-terms.ts";
 
 export type SqliteParams = Record<string, string | number | null>;
-
-/**
- * An FTS5 query: every word must start a token (prefix query), in any column; a single
- * letter must be a whole token (see search-terms.ts).
- */
-export function ftsQuery(words: readonly string[]): string {
-  // Words hold only letters and digits, so quoting them cannot break out of the string.
-  return words.map((word) => (matchesAsPrefix(word) ? `"${word}"*` : `"${word}"`)).join(" AND ");
-}
 
 /**
  * The WHERE clause and parameters of one inbox view. Only the clause's shape varies
