@@ -39,8 +39,9 @@ export function sqlitePages(db: DatabaseSync) {
   const probe = db.prepare(
     "SELECT count(*) AS n FROM (SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :bound)",
   );
+  // JavaScript numbers bind as REAL, and FTS5 reads the whole index for a REAL rowid range.
   const inRange = db.prepare(
-    "SELECT rowid AS id FROM inquiry_search WHERE inquiry_search MATCH :match AND rowid BETWEEN :lo AND :hi",
+    "SELECT rowid AS id FROM inquiry_search WHERE inquiry_search MATCH :match AND rowid BETWEEN CAST(:lo AS INTEGER) AND CAST(:hi AS INTEGER)",
   );
   const byIds = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions s
     WHERE s.id IN (SELECT value FROM json_each(:ids)) ORDER BY s.created_at DESC, s.id DESC`);
