@@ -93,6 +93,8 @@ export function sqliteReaders(path: string, limitMs: number): SqliteReaders {
     if (queued >= 0) queue.splice(queued, 1);
     const reader = pending.reader;
     if (reader?.busy === pending) {
+      // A reply it sends while ending is ignored: the caller has had its answer.
+      reader.busy = undefined;
       retire(reader);
       if (!closed) spawn();
     }
