@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INQUIRY_TYPES } from "../../common/contact-options.ts";
 import type { InboxPage } from "../../common/inbox-api.ts";
 import { encodeCursor } from "../../server/inbox/cursor.ts";
 import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
@@ -16,8 +17,8 @@ const STAFF = "hedy@ucp.example";
 // Eight prefixes that each begin thousands of words (visitor1, visitor10, visitor100…):
 // the costliest search the search box allows. No inquiry holds all eight.
 const COSTLY = "visitor1 visitor2 visitor3 visitor4 visitor5 visitor6 visitor7 visitor8";
-const search = (q: string, cursor?: string | null) =>
-  `/inbox/api/inquiries?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ""}`;
+const search = (q: string, cursor?: string | null, also = "") =>
+  `/inbox/api/inquiries?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ""}${also}`;
 
 describe.each(DATABASE_KINDS)("hard inbox searches on %s", (kind) => {
   let db: TestDatabase;
@@ -84,12 +85,12 @@ describe.each(DATABASE_KINDS)("hard inbox searches on %s", (kind) => {
   });
 
   it("finds what a person expects for common words, short prefixes, single letters and rare words", async () => {
-    const pages = async (q: string, count: number) => {
+    const pages = async (q: string, count: number, also = "") => {
       const ids: string[] = [];
       let cursor: string | null = null;
       for (let i = 0; i < count; i++) {
         const { status, body }: { status: number; body: InboxPage } = await staff.json<InboxPage>(
-          search(q, cursor),
+          search(q, cursor, also),
         );
         expect([q, status]).toEqual([q, 200]);
         ids.push(...body.items.map((item) => item.email));
@@ -106,6 +107,12 @@ describe.each(DATABASE_KINDS)("hard inbox searches on %s", (kind) => {
     expect(common).toEqual({ emails: newestSeeded(COUNT, 150), more: true });
     expect(await pages("ra fu di st ti", 2)).toEqual({ emails: newestSeeded(COUNT, 100), more: true });
     expect(await pages("Struct", 1)).toEqual({ emails: newestSeeded(COUNT, 50), more: true });
+    // With a filter too: seeded row n has the type INQUIRY_TYPES[n % length].
+    const type = INQUIRY_TYPES[COUNT % INQUIRY_TYPES.length] ?? "";
+    expect(await pages("timeline fund", 2, `&type=${encodeURIComponent(type)}`)).toEqual({
+      emails: newestSeeded(COUNT, 100, INQUIRY_TYPES.length),
+      more: true,
+    });
     // The rare word is in every 1,000th message: 100 of them, two pages, then no more.
     expect(await pages("zephyr", 5)).toEqual({ emails: newestSeeded(COUNT, 100, 1000), more: false });
 
