@@ -114,7 +114,7 @@ export function* erasurePreviewOp(email: string): Op<ErasurePreviewCounts> {
 export function* exportExtrasOp(
   d: Dialect,
   ids: readonly string[],
-): Op<Map<string, ExportExtras & { status: string }>> {
+): Op<Map<string, ExportExtras>> {
   if (ids.length === 0) return new Map();
   const list = d.inIds("s.id", ids);
   const rows = yield* query(

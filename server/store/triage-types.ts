@@ -69,6 +69,7 @@ export interface ErasurePreviewCounts {
 
 /** What the export adds to each inquiry beyond its own columns. */
 export interface ExportExtras {
+  status: string;
   ownerName: string | null;
   notes: number;
   lastNote: string | null;

@@ -113,7 +113,19 @@ describe.each(DATABASE_KINDS)("inbox API on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="inquiries-.*\.csv"$/);
     const records = parseCsv(await response.text());
-    expect(records[0]).toEqual(["id", "created_at", "name", "email", "message", "fund_type", "aum"]);
+    expect(records[0]).toEqual([
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "message",
+      "fund_type",
+      "aum",
+      "status",
+      "owner",
+      "notes",
+      "last_note",
+    ]);
     expect(records.slice(1).map((record) => record[0])).toEqual(listed);
     expect(records.slice(1).every((record) => record[5] === `"${type}"`.slice(1, -1))).toBe(true);
     const json = (await (await staff.call(`/inbox/api/export?format=json&${view}`)).json()) as {
