@@ -111,10 +111,7 @@ export function* erasurePreviewOp(email: string): Op<ErasurePreviewCounts> {
 }
 
 /** Status, owner, note count and last note of each inquiry, for the export. */
-export function* exportExtrasOp(
-  d: Dialect,
-  ids: readonly string[],
-): Op<Map<string, ExportExtras>> {
+export function* exportExtrasOp(d: Dialect, ids: readonly string[]): Op<Map<string, ExportExtras>> {
   if (ids.length === 0) return new Map();
   const list = d.inIds("s.id", ids);
   const rows = yield* query(
