@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { INQUIRY_STATUSES, type InboxFilter, type InboxRecords, type InquiryStatus } from "./inbox-types.ts";
 import { ftsQuery, sqliteWhere } from "./sqlite-inbox-query.ts";
 import { type ReplyOutbox, replyOutbox, triageRecords } from "./triage-records.ts";
@@ -42,6 +42,13 @@ export function sqliteTriage(
   inbox: InboxRecords,
 ): { triage: TriageRecords; replies: ReplyOutbox } {
   const run = sqliteRunner(db);
+  // Only the clause's shape varies with the view: statements are cached by their text.
+  const statements = new Map<string, StatementSync>();
+  const prepared = (sql: string) => {
+    const statement = statements.get(sql) ?? db.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
   const counts = async (filter: InboxFilter, cap: number): Promise<ViewCountRows> => {
     if (unfiltered(filter)) return totals(await inbox.counts());
     const words = filter.words ?? [];
@@ -54,9 +61,11 @@ export function sqliteTriage(
         ? `SELECT s.status FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
            ${and} inquiry_search MATCH :match`
         : `SELECT s.status FROM contact_submissions s ${where}`;
-    const rows = db
-      .prepare(`SELECT status, count(*) AS n FROM (${source} LIMIT :cap) GROUP BY status`)
-      .all({ ...params, ...(words.length > 0 ? { match: ftsQuery(words) } : {}), cap: cap + 1 });
+    const rows = prepared(`SELECT status, count(*) AS n FROM (${source} LIMIT :cap) GROUP BY status`).all({
+      ...params,
+      ...(words.length > 0 ? { match: ftsQuery(words) } : {}),
+      cap: cap + 1,
+    });
     return cappedCounts(rows, cap);
   };
   return { triage: triageRecords(run, sqliteDialect, counts), replies: replyOutbox(run, sqliteDialect) };
