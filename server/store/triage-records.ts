@@ -7,12 +7,13 @@ import {
   markRepliesSentOp,
   releaseRepliesOp,
 } from "./reply-outbox.ts";
-import { ACTIVE_STAFF, changeOp, undoOp } from "./triage-actions.ts";
+import { ACTIVE_STAFF, changeOp } from "./triage-actions.ts";
 import { erasurePreviewOp, exportExtrasOp, historyOp, namesOp, noteOp } from "./triage-history.ts";
 import { RequestRepeated, repeatedReplyOp, replyOp } from "./triage-replies.ts";
 import type { OpRunner } from "./triage-run.ts";
 import { type Dialect, query } from "./triage-sql.ts";
 import type { StaffMember, TriageRecords, ViewCountRows } from "./triage-types.ts";
+import { undoOp } from "./triage-undo.ts";
 
 /** The replies' outbox, seen by the mail worker (same contract as the notification outbox). */
 export interface ReplyOutbox {
