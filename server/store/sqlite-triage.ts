@@ -6,6 +6,9 @@ import { sqliteRunner } from "./triage-run.ts";
 import { sqliteDialect } from "./triage-sql.ts";
 import type { TriageRecords, ViewCountRows } from "./triage-types.ts";
 
+/** Matches of a search that a filtered count reads at most. */
+const SEARCH_SCAN = 100_000;
+
 /** A view without filters: the per-status counters the triggers keep answer it at once. */
 export function unfiltered(filter: InboxFilter): boolean {
   return (
@@ -54,12 +57,26 @@ export function sqliteTriage(
     const words = filter.words ?? [];
     // The view's own clauses (status excluded: every tab is counted), the store's filter code.
     const { where, params } = sqliteWhere({ ...filter, status: undefined, words: [] }, undefined);
-    const and = where ? `${where} AND` : "WHERE";
-    // A search starts from its index and stops after cap + 1 matches, as the list's does.
+    if (words.length > 0 && where) {
+      // A search with other filters: at most SEARCH_SCAN of the search's matches are
+      // read (the filters tested on each in the join), so a common word with a rare
+      // filter cannot walk a million rows; stopping there also means "at least".
+      const rows = prepared(`SELECT coalesce(s.status, '') AS status, count(*) AS n
+        FROM (SELECT rowid FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :scan) f
+        LEFT JOIN contact_submissions s ON s.id = f.rowid AND ${where.slice("WHERE ".length)}
+        GROUP BY 1`).all({ ...params, match: ftsQuery(words), scan: SEARCH_SCAN });
+      const scanned = rows.reduce((sum, row) => sum + Number(row.n), 0);
+      const counted = cappedCounts(
+        rows.filter((row) => row.status !== ""),
+        cap,
+      );
+      return { ...counted, atLeast: counted.atLeast || scanned >= SEARCH_SCAN };
+    }
+    // A search alone starts from its index and stops after cap + 1 matches, as the list's does.
     const source =
       words.length > 0
         ? `SELECT s.status FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
-           ${and} inquiry_search MATCH :match`
+           WHERE inquiry_search MATCH :match`
         : `SELECT s.status FROM contact_submissions s ${where}`;
     const rows = prepared(`SELECT status, count(*) AS n FROM (${source} LIMIT :cap) GROUP BY status`).all({
       ...params,

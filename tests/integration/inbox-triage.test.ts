@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIZE_RANGES } from "../../common/contact-options.ts";
 import type {
   ActionAnswer,
   InboxAuditPage,
@@ -9,7 +10,7 @@ import type {
   ViewCounts,
 } from "../../common/inbox-api.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { seedInquiries } from "../support/seed-inquiries.ts";
+import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
 import { enrolStaff, type StaffClient } from "../support/staff.ts";
 import { startServer, type TestServer } from "../support/test-server.ts";
 
@@ -121,6 +122,17 @@ describe.each(DATABASE_KINDS)("inbox triage on %s", (kind) => {
     });
     const typed = await ok<ViewCounts>(ada, `/inbox/api/counts?q=quokka&owner=me`);
     expect(typed.all).toBe(0);
+    // The one assigned to Grace in the test before (archived above): a search and a filter together.
+    const hers = await ok<ViewCounts>(grace, "/inbox/api/counts?q=quokka&owner=me");
+    expect([hers.all, hers.statuses.archived, hers.atLeast]).toEqual([1, 1, false]);
+    const typeAndSearch = await ok<ViewCounts>(
+      ada,
+      `/inbox/api/counts?q=fund&size=${encodeURIComponent(seededRow(1).aum)}`,
+    );
+    expect(typeAndSearch.atLeast).toBe(false);
+    expect(typeAndSearch.all).toBe(
+      Math.floor(COUNT / SIZE_RANGES.length) + (COUNT % SIZE_RANGES.length >= 1 ? 1 : 0),
+    );
     // "fund" is in every message: the count stops at its cap.
     const everything = await ok<ViewCounts>(ada, "/inbox/api/counts?q=fund");
     expect([everything.all, everything.atLeast]).toEqual([10_000, true]);
