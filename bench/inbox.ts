@@ -16,17 +16,22 @@ export async function runInboxBench(): Promise<void> {
   const path = join(dir, "inbox.sqlite");
   const sqlite = await openStore({ SQLITE_PATH: path }, silentLogger);
   try {
-    await benchInbox("sqlite", sqlite, {
-      kind: "sqlite",
-      exec: async (sql) => {
-        const db = new DatabaseSync(path, { timeout: 60_000 });
-        try {
-          db.exec(sql);
-        } finally {
-          db.close();
-        }
+    await benchInbox(
+      "sqlite",
+      sqlite,
+      {
+        kind: "sqlite",
+        exec: async (sql) => {
+          const db = new DatabaseSync(path, { timeout: 60_000 });
+          try {
+            db.exec(sql);
+          } finally {
+            db.close();
+          }
+        },
       },
-    });
+      { SQLITE_PATH: path },
+    );
   } finally {
     await sqlite.close();
     rmSync(dir, { recursive: true, force: true });
@@ -36,10 +41,15 @@ export async function runInboxBench(): Promise<void> {
     const url = await server.createDatabase("bench_inbox");
     const pg = await openStore({ DATABASE_URL: url, SQLITE_PATH: "" }, silentLogger);
     try {
-      await benchInbox("postgres", pg, {
-        kind: "postgres",
-        exec: (sql) => withClient(url, async (client) => void (await client.query(sql))),
-      });
+      await benchInbox(
+        "postgres",
+        pg,
+        {
+          kind: "postgres",
+          exec: (sql) => withClient(url, async (client) => void (await client.query(sql))),
+        },
+        { DATABASE_URL: url },
+      );
     } finally {
       await pg.close();
     }

@@ -2,7 +2,8 @@
 // (one statement, one transaction), then the inbox's four hot reads timed in-process,
 // the way the inbox API's handlers run them: the first page, a deep page (keyset), a
 // search for a rare word, and the status counts. "Server time" is the store call and
-// the JSON shaping; the network and the sign-in check are not counted.
+// the JSON shaping; the network and the sign-in check are not counted here, but are in
+// the HTTP part that follows (inbox-http-bench.ts: 10 staff at once).
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { INBOX_PAGE_SIZE } from "../../server/store/inbox-types.ts";
 import type { SubmissionStore } from "../../server/store/index.ts";
 import { type SeedTarget, seededRow, seedInquiries } from "../../tests/support/seed-inquiries.ts";
 import { benchHardQueries } from "./inbox-hard-queries.ts";
+import { benchInboxHttp } from "./inbox-http-bench.ts";
 
 export const INBOX_ROWS = Number(process.env.BENCH_INBOX_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_INBOX_SAMPLES ?? 300);
@@ -25,11 +27,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 }
 
-/** Seeds the database behind `store` (already migrated) and prints one line per read. */
+/**
+ * Seeds the database behind `store` (already migrated) and prints one line per read;
+ * then, given the database's server settings (`env`), the API over HTTP with 10 staff.
+ */
 export async function benchInbox(
   database: string,
   store: SubmissionStore,
   target: SeedTarget,
+  env?: Record<string, string>,
 ): Promise<void> {
   const started = performance.now();
   // Every 100,000th message holds the rare word: ten rows in a million.
@@ -82,6 +88,7 @@ export async function benchInbox(
     );
   }
   await benchHardQueries(database, store, RARE);
+  if (env) await benchInboxHttp(database, env, INBOX_ROWS);
 }
 
 /** The inbox client's scripts, gzip-compressed, as a browser downloads them. */

@@ -1,6 +1,6 @@
 import { closeSync, fchmodSync, fstatSync, openSync, rmSync, writeSync } from "node:fs";
-import type { InquiryRecords } from "../store/inquiry-types.ts";
-import { csvHeader, csvRecord, jsonRecord } from "./csv.ts";
+import type { SubmissionStore } from "../store/index.ts";
+import { csvHeader, csvRecord, exportRows, jsonRecord } from "./csv.ts";
 import { UsageError } from "./usage.ts";
 
 export type ExportFormat = "csv" | "json";
@@ -23,7 +23,7 @@ export function parseFormat(value: string | undefined): ExportFormat {
  * still line-oriented for grep. Returns the number of rows written.
  */
 export async function exportCommand(
-  inquiries: InquiryRecords,
+  store: Pick<SubmissionStore, "inquiries" | "triage">,
   options: { format: ExportFormat; since?: Date; out?: string },
 ): Promise<number> {
   // stdout (fd 1) when no file is named; a file holds personal data: owner-only.
@@ -35,9 +35,9 @@ export async function exportCommand(
   let count = 0;
   try {
     write(options.format === "csv" ? csvHeader() : "[\n");
-    for await (const page of inquiries.stream({ since: options.since })) {
+    for await (const page of store.inquiries.stream({ since: options.since })) {
       let text = "";
-      for (const inquiry of page) {
+      for (const inquiry of await exportRows(store.triage, page)) {
         text +=
           options.format === "csv" ? csvRecord(inquiry) : `${count > 0 ? ",\n" : ""}${jsonRecord(inquiry)}`;
         count++;

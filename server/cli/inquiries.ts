@@ -50,7 +50,7 @@ const COMMANDS: Record<string, Command> = {
         out: values.out,
       };
       return async (store) => {
-        const rows = await exportCommand(store.inquiries, options);
+        const rows = await exportCommand(store, options);
         if (options.out) write(`Exported ${rows} inquiries to ${options.out}.`);
       };
     },

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireStaff } from "../auth/require-staff.ts";
-import { csvHeader, csvRecord, jsonRecord } from "../cli/csv.ts";
+import { csvHeader, csvRecord, exportRows, jsonRecord } from "../cli/csv.ts";
 import type { InboxFilter } from "../store/inbox-types.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import type { InboxAudit } from "./inbox-audit.ts";
@@ -25,7 +25,7 @@ async function* exportText(store: SubmissionStore, filter: InboxFilter, format: 
   for (;;) {
     const rows = await store.inbox.page(filter, cursor, EXPORT_PAGE);
     let text = "";
-    for (const row of rows) {
+    for (const row of await exportRows(store.triage, rows)) {
       text += format === "csv" ? csvRecord(row) : `${count > 0 ? ",\n" : ""}${jsonRecord(row)}`;
       count++;
     }
@@ -43,7 +43,7 @@ export function registerExport(app: FastifyInstance, store: SubmissionStore, aud
     const { format: raw, ...view } = request.query as Record<string, unknown>;
     const format = formatQuery.safeParse({ format: raw });
     if (!format.success) throw inboxErrors.invalid('The parameter "format" must be csv or json.');
-    const { filter } = parseView(view);
+    const { filter } = parseView(view, request.staff?.id);
     await audit.record(request, "inquiries_exported", null, {
       format: format.data.format,
       ...describeView(filter),

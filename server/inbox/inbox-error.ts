@@ -26,6 +26,8 @@ export const inboxErrors = {
       "query_timeout",
       "This search took too long and was stopped. Use longer words, fewer of them, or narrow the list by status or dates.",
     ),
+  /** Any other refusal with its own code (409 conflicts, 403, 503). */
+  refused: (status: number, code: string, message: string) => new InboxError(status, code, message),
   internal: () => new InboxError(500, "internal_error", "The inbox could not answer; try again in a moment."),
 };
 

@@ -8,12 +8,13 @@ import { searchWalk } from "./sqlite-search-walk.ts";
 /** Up to this many matches, a search sorts them all; beyond, it walks the dates. */
 const FEW_MATCHES = 5000;
 
-const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
+const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
 
 export function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
   return {
     ...inquiryFromRow(row),
     status: String(row.status) as InquiryStatus,
+    ownerId: row.owner_id == null ? null : String(row.owner_id),
     position: { at: String(row.created_at), id: String(row.id) },
   };
 }

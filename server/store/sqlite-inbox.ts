@@ -6,7 +6,7 @@ import { inboxFromRow } from "./sqlite-inbox-page.ts";
 import type { SqliteReaders } from "./sqlite-inbox-readers.ts";
 import { inTransaction } from "./sqlite-rows.ts";
 
-const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
+const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
 
 /**
  * The inbox on the main connection, but for the list: `readers` run its pages (searches
@@ -26,8 +26,6 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
       o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
     FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
     WHERE s.id = :id`);
-  const history = db.prepare(`SELECT id, kind, at, actor_id, actor_email, from_status, to_status, body
-    FROM inquiry_history WHERE submission_id = :id ORDER BY id`);
   const statusOf = db.prepare("SELECT status FROM contact_submissions WHERE id = :id");
   const setStatus = db.prepare("UPDATE contact_submissions SET status = :status WHERE id = :id");
   const addChange = db.prepare(`INSERT INTO inquiry_history
@@ -59,8 +57,7 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
     async get(id) {
       const row = one.get({ id: Number(id) });
       if (!row) return undefined;
-      const entries = history.all({ id: Number(id) }).map(historyFromRow);
-      return { ...inboxFromRow(row), delivery: deliveryOf(row as never), history: entries };
+      return { ...inboxFromRow(row), delivery: deliveryOf(row as never) };
     },
     async addNote(id, actor, body) {
       const at = new Date().toISOString();

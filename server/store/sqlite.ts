@@ -12,6 +12,7 @@ import { sqliteInbox } from "./sqlite-inbox.ts";
 import { sqliteReaders } from "./sqlite-inbox-readers.ts";
 import { sqliteInquiries } from "./sqlite-inquiries.ts";
 import { sqliteOutbox } from "./sqlite-outbox.ts";
+import { sqliteTriage } from "./sqlite-triage.ts";
 import { StoredSignal } from "./stored-signal.ts";
 import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
@@ -101,13 +102,17 @@ export function openSqliteStore(
     retrySingly: () => true,
   });
 
+  const inbox = sqliteInbox(db, readers);
+  const { triage, replies } = sqliteTriage(db, inbox);
   return {
     kind: "sqlite",
     insert: (submission) => committer.submit(submission),
     onStored: (listener) => stored.listen(listener),
     outbox: sqliteOutbox(db),
     inquiries: sqliteInquiries(db),
-    inbox: sqliteInbox(db, readers),
+    inbox,
+    triage,
+    replies,
     async ping() {
       ping.get();
     },

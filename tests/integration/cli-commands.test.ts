@@ -124,8 +124,20 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
     const result = await run("export", "--format", "csv");
     expect(result.code).toBe(0);
     const records = parseCsv(result.stdout);
-    expect(records[0]).toEqual(["id", "created_at", "name", "email", "message", "fund_type", "aum"]);
-    expect(records.slice(1).map((record) => record.slice(1))).toEqual([
+    expect(records[0]).toEqual([
+      "id",
+      "created_at",
+      "name",
+      "email",
+      "message",
+      "fund_type",
+      "aum",
+      "status",
+      "owner",
+      "notes",
+      "last_note",
+    ]);
+    expect(records.slice(1).map((record) => record.slice(1, 7))).toEqual([
       ["2023-01-15T10:00:00.000Z", "Old Timer", "old@example.com", "From long ago.", "", ""],
       [
         "2025-06-01T09:00:00.000Z",
@@ -160,7 +172,19 @@ describe.each(DATABASE_KINDS)("npm run inquiries on %s", (kind) => {
     expect(statSync(out).mode & 0o777).toBe(0o600);
     const rows = JSON.parse(readFileSync(out, "utf8")) as Record<string, unknown>[];
     expect(rows.map((row) => Object.keys(row))).toEqual(
-      Array(5).fill(["id", "created_at", "name", "email", "message", "fund_type", "aum"]),
+      Array(5).fill([
+        "id",
+        "created_at",
+        "name",
+        "email",
+        "message",
+        "fund_type",
+        "aum",
+        "status",
+        "owner",
+        "notes",
+        "last_note",
+      ]),
     );
     expect(
       rows.map(({ id, created_at, name, message, fund_type, aum }) => [

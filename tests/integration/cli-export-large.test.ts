@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)("exporting %s with 100,000 inquiries", (kind) => {
       expect(lines).toHaveLength(ROWS + 2); // header, rows, and the empty string after the last CRLF
       expect(lines.at(-1)).toBe("");
       expect(lines[1]).toMatch(
-        /^\d+,2025-01-01T00:00:01\.000Z,"'=Sender 1","sender1@example\.com","Message number 1, with ""quotes"", commas; and =formula-looking text\.","Private Equity",$/,
+        /^\d+,2025-01-01T00:00:01\.000Z,"'=Sender 1","sender1@example\.com","Message number 1, with ""quotes"", commas; and =formula-looking text\.","Private Equity",,"new",,0,$/,
       );
       expect(lines[ROWS]).toMatch(/^\d+,2025-01-02T03:46:40\.000Z,"'=Sender 100000",/);
       const names = new Set(lines.slice(1, -1).map((line) => line.split(",")[2]));

@@ -21,6 +21,13 @@ const LOOK_ALIKES = [
   "\u202e=1+1", // right-to-left override before =
   "\ufeff+1", // BOM before +
   " =1+1", // space before =
+  "\u061c=1+1", // Arabic letter mark before =
+  "\u00ad=1+1", // soft hyphen before =
+  "\u180e=1+1", // Mongolian vowel separator before =
+  "\u034f=1+1", // combining grapheme joiner before =
+  "\u{e0001}=1+1", // language tag before =
+  "\u3164+1", // Hangul filler before +
+  "\u2800@SUM(A1)", // blank braille cell before @
 ];
 const HARMLESS = ["Ana Lima", "5 % returns", "email: a=b", "(+44) 20"];
 
