@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { requestPath } from "../http/security-hook.ts";
 import { sendError } from "./errors.ts";
 
 /**
@@ -23,9 +24,13 @@ const INBOX_PERMISSIONS =
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** True for /inbox and everything under it. */
+/**
+ * True for /inbox and everything under it. `url` is the request's URL after
+ * `canonicalUrl` (security-hook.ts), the same one the router matches routes against.
+ */
 export function isInboxPath(url: string): boolean {
-  return url === "/inbox" || url.startsWith("/inbox/") || url.startsWith("/inbox?");
+  const path = requestPath(url);
+  return path === "/inbox" || path.startsWith("/inbox/");
 }
 
 /**
