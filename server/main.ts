@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
+import { noteServerOrigin } from "./auth/origin-file.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { limitStoreLabel } from "./http/rate-limit.ts";
 
@@ -48,6 +50,7 @@ try {
   process.once("SIGINT", () => shutDown(app));
   process.once("SIGTERM", () => drainThenShutDown(app, config.SHUTDOWN_DRAIN_SECONDS));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  noteServerOrigin(config, (app.server.address() as AddressInfo).port);
   // The logger's JSON line is for machines; this one is for the person who typed `npm start`.
   console.log(`UCP website listening on ${address}; ${limitStoreLabel(config)}`);
 } catch (error) {
