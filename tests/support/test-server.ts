@@ -57,7 +57,7 @@ export interface TestServer {
 let fixtureSite: string | undefined;
 
 /** A site directory that satisfies the site's start checks: one page and its manifest. */
-function fixtureSiteDir(): string {
+export function fixtureSiteDir(): string {
   if (fixtureSite) return fixtureSite;
   const root = mkdtempSync(join(tmpdir(), "ucp-api-site-"));
   mkdirSync(join(root, "client"));
