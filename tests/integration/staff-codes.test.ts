@@ -46,17 +46,14 @@ describe.each(DATABASE_KINDS)("second-factor codes on %s", (kind) => {
     for (const code of backupCodes) expect(code).toMatch(RECOVERY_CODE);
   });
 
-  it("accepts an authenticator code typed with a space or a hyphen", async () => {
-    const spaced = totpCode(totpUri, 1).replace(/^(\d{3})/, "$1 ");
+  it("accepts an authenticator code typed with spaces and hyphens", async () => {
+    // The next period's code: one not used yet, whenever this runs.
+    const code = totpCode(totpUri, 1);
+    const typed = ` ${code.slice(0, 2)} ${code.slice(2, 4)}-${code.slice(4)} `;
     const client = await pending();
-    expect(
-      (await client.json("/inbox/api/auth/two-factor/verify-totp", { body: { code: spaced } })).status,
-    ).toBe(200);
-    const hyphened = totpCode(totpUri, -1).replace(/^(\d{3})/, "$1-");
-    const other = await pending();
-    expect(
-      (await other.json("/inbox/api/auth/two-factor/verify-totp", { body: { code: hyphened } })).status,
-    ).toBe(200);
+    const answer = await client.json("/inbox/api/auth/two-factor/verify-totp", { body: { code: typed } });
+    expect(answer.status).toBe(200);
+    expect((await client.json("/inbox/api/staff/me")).status).toBe(200);
   });
 
   it("accepts a recovery code in lower case, without its hyphen or with spaces", async () => {
