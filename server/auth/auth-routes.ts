@@ -2,20 +2,28 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 import { auditAfterAuth } from "./audit-auth.ts";
-import { CLIENT_IP_HEADER, type StaffAuth } from "./auth.ts";
+import type { StaffAuth } from "./auth.ts";
 import { mapLibraryRefusal, mappedBody } from "./auth-answers.ts";
 import { passkeyNeedsHostMessage } from "./auth-copy.ts";
 import { admitAuthAttempt, pendingAccount } from "./auth-limits.ts";
+import {
+  parseJson,
+  resetTokenOwner,
+  splitUrl,
+  storedRecoveryCode,
+  toWebRequest,
+  userIdOf,
+} from "./auth-request.ts";
 import { AUTH_BASE_PATH } from "./auth-settings.ts";
 import { clientFacts } from "./client-facts.ts";
-import { matchRecoveryCode, normaliseAuthenticatorCode } from "./codes.ts";
+import { normaliseAuthenticatorCode } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
 import { endpointAccess } from "./endpoint-policy.ts";
 import { refusals, sendCopy, sendError } from "./errors.ts";
 import type { StaffOrigins } from "./origins.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { answerResetRequest } from "./reset-request.ts";
-import { type LoadedSession, loadSession, webHeaders } from "./session-check.ts";
+import { type LoadedSession, loadSession } from "./session-check.ts";
 import { gateSignIn } from "./sign-in-gate.ts";
 import { claimCode } from "./used-codes.ts";
 
@@ -163,64 +171,4 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   }
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   return reply.send(text);
-}
-
-function splitUrl(url: string): [string, string | undefined] {
-  const index = url.indexOf("?");
-  return index < 0 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
-}
-
-/**
- * The request as the library sees it: the canonical origin (the guard has accepted the
- * browser's, which may be another loopback name), no query string on a POST, and the
- * client address Fastify derived (honouring TRUST_PROXY) in a header a client cannot set.
- */
-function toWebRequest(deps: AuthDeps, request: FastifyRequest, body: Record<string, unknown>): Request {
-  const headers = webHeaders(request);
-  const canonical = deps.origins.canonical;
-  headers.set(CLIENT_IP_HEADER, request.ip);
-  headers.delete("content-length");
-  headers.delete("referer");
-  if (headers.has("origin")) headers.set("origin", canonical);
-  const init: RequestInit = { method: request.method, headers };
-  let url = request.url;
-  if (request.method === "POST") {
-    headers.set("content-type", "application/json");
-    init.body = JSON.stringify(body);
-    url = splitUrl(url)[0];
-  }
-  return new Request(`${canonical}${url}`, init);
-}
-
-function parseJson(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function userIdOf(json: Record<string, unknown> | undefined): string | undefined {
-  const user = json?.user as { id?: unknown } | undefined;
-  return typeof user?.id === "string" ? user.id : undefined;
-}
-
-/** The account's stored recovery code that was typed (any case, any separators), else it as typed. */
-async function storedRecoveryCode(auth: StaffAuth, userId: string | undefined, typed: unknown) {
-  if (!userId) return typed;
-  const stored = await auth.api
-    .viewBackupCodes({ body: { userId } })
-    .then((answer) => answer.backupCodes)
-    .catch(() => [] as string[]);
-  return matchRecoveryCode(stored, typed) ?? typed;
-}
-
-async function resetTokenOwner(db: StaffDatabase, token: unknown): Promise<string | undefined> {
-  if (typeof token !== "string" || token.length > 200) return undefined;
-  const rows = await db.query<{ value: string }>(
-    `SELECT "value" AS value FROM "staff_verification" WHERE "identifier" = ?`,
-    [`reset-password:${token}`],
-  );
-  return rows[0]?.value;
 }
