@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_ANON_KEY } from "../common/defaults.ts";
 import { type Mailbox, parseMailboxes } from "./mail/addresses.ts";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./store/inbox-query-timeout.ts";
 import {
   parseRetentionPeriod,
   RETENTION_PERIOD_HINT,
@@ -117,6 +118,16 @@ const envSchema = z
      */
     AUTH_LIMITS: z.enum(["on", "off"]).default("on"),
     NODE_ENV: z.string().optional(),
+    /**
+     * How long one page of the staff inbox's list (a search included) may run on the
+     * database; past it the read is stopped and the API answers 503 `query_timeout`.
+     */
+    INBOX_QUERY_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(60_000)
+      .default(DEFAULT_INBOX_QUERY_TIMEOUT_MS),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */

@@ -12,6 +12,7 @@ import { searchWords } from "../../server/inbox/search-words.ts";
 import { INBOX_PAGE_SIZE } from "../../server/store/inbox-types.ts";
 import type { SubmissionStore } from "../../server/store/index.ts";
 import { type SeedTarget, seededRow, seedInquiries } from "../../tests/support/seed-inquiries.ts";
+import { benchHardQueries } from "./inbox-hard-queries.ts";
 
 export const INBOX_ROWS = Number(process.env.BENCH_INBOX_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_INBOX_SAMPLES ?? 300);
@@ -80,6 +81,7 @@ export async function benchInbox(
         ` · ${p99 <= BUDGET_MS ? "within" : "OUTSIDE"} budget (p99 ≤ ${BUDGET_MS} ms)`,
     );
   }
+  await benchHardQueries(database, store, RARE);
 }
 
 /** The inbox client's scripts, gzip-compressed, as a browser downloads them. */

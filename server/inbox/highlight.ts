@@ -1,16 +1,21 @@
 import type { Segment } from "../../common/inbox-api.ts";
+import { matchesAsPrefix } from "../store/search-terms.ts";
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A word too short to be a prefix must end where the text's word ends. */
+const alternative = (word: string) =>
+  matchesAsPrefix(word) ? escapeRegExp(word) : `${escapeRegExp(word)}(?![\\p{L}\\p{N}])`;
 
 /**
  * Splits `text` into segments, marking each place where a word of the text starts with
- * a searched word: the same rule the search follows (a prefix of a word, any case). The
+ * a searched word: the same rule the search follows (a prefix of a word, any case; a
+ * single letter only as a whole word). The
  * client renders segments as text nodes, so visitor text can never become markup.
  */
 export function highlight(text: string, words: readonly string[]): Segment[] {
   if (words.length === 0 || text.length === 0) return [{ text, match: false }];
   // Longest first: "adam" wins over "ada" where both start the same word.
-  const alternatives = [...words].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...words].sort((a, b) => b.length - a.length).map(alternative);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "giu");
   const segments: Segment[] = [];
   let last = 0;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { InboxQueryTimeout } from "../store/inbox-query-timeout.ts";
 
 /** An answer of the inbox API that is not a success: one JSON shape, `{code, message}`. */
 export class InboxError extends Error {
@@ -19,6 +20,12 @@ export const inboxErrors = {
   mediaType: () =>
     new InboxError(415, "unsupported_media_type", "Send the request body as application/json."),
   tooLarge: () => new InboxError(413, "payload_too_large", "The request body is too large."),
+  queryTimeout: () =>
+    new InboxError(
+      503,
+      "query_timeout",
+      "This search took too long and was stopped. Use longer words, fewer of them, or narrow the list by status or dates.",
+    ),
   internal: () => new InboxError(500, "internal_error", "The inbox could not answer; try again in a moment."),
 };
 
@@ -29,6 +36,7 @@ export function sendInboxError(reply: FastifyReply, error: InboxError): FastifyR
 /** Every failure under /inbox/api/ in the one shape: never Fastify's own format or a stack. */
 export function inboxErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof InboxError) return sendInboxError(reply, error);
+  if (error instanceof InboxQueryTimeout) return sendInboxError(reply, inboxErrors.queryTimeout());
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendInboxError(reply, inboxErrors.tooLarge());
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH")
     return sendInboxError(reply, inboxErrors.mediaType());

@@ -11,9 +11,10 @@ export type { InsertOutcome, SubmissionStore } from "./types.ts";
  * run before this resolves; a database that cannot be migrated stops the start.
  */
 export async function openStore(
-  config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">,
+  config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH"> & Partial<Pick<Config, "INBOX_QUERY_TIMEOUT_MS">>,
   log: Logger,
 ): Promise<SubmissionStore> {
-  if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log);
-  return openSqliteStore(config.SQLITE_PATH, log);
+  const inboxQueryTimeoutMs = config.INBOX_QUERY_TIMEOUT_MS;
+  if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log, { inboxQueryTimeoutMs });
+  return openSqliteStore(config.SQLITE_PATH, log, { inboxQueryTimeoutMs });
 }

@@ -1,9 +1,13 @@
 import type { InboxCursor, InboxFilter } from "./inbox-types.ts";
+import { matchesAsPrefix } from "./search-terms.ts";
 
-/** A tsquery: every word must start a lexeme (prefix match through the GIN index). */
+/**
+ * A tsquery: every word must start a lexeme (prefix match through the GIN index); a
+ * single letter must be a whole lexeme (see search-terms.ts).
+ */
 export function tsQuery(words: readonly string[]): string {
   // Words hold only letters and digits, so they cannot carry tsquery operators.
-  return words.map((word) => `${word}:*`).join(" & ");
+  return words.map((word) => (matchesAsPrefix(word) ? `${word}:*` : word)).join(" & ");
 }
 
 /** The WHERE clause and positional parameters of one inbox view. */

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
 import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
 import {
   INQUIRY_STATUSES,
@@ -11,6 +12,7 @@ import { postgresAudit } from "./postgres-audit.ts";
 import { postgresWhere } from "./postgres-inbox-query.ts";
 import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow, inTransaction } from "./postgres-rows.ts";
 import { searchPlanner } from "./postgres-search-plan.ts";
+import { timedRead } from "./postgres-timed-read.ts";
 
 type InboxRow = InquiryRow & { status: string; position_at: string };
 
@@ -29,17 +31,21 @@ function inboxFromRow(row: InboxRow): InboxInquiry {
 export interface PostgresInboxOptions {
   /** Called after an erasure, to have the freed index entries cleaned out (see erase). */
   afterErase?: () => void;
+  /** How long one page of the list may run before PostgreSQL cancels it. */
+  queryTimeoutMs?: number;
 }
 
 export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {}): InboxRecords {
   const planSearch = searchPlanner(pool);
+  const limitMs = options.queryTimeoutMs ?? DEFAULT_INBOX_QUERY_TIMEOUT_MS;
 
   return {
     async page(filter, cursor, limit) {
       const { where, params } = postgresWhere(filter, cursor);
       const order = "ORDER BY s.created_at DESC, s.id DESC";
       const limitParam = `$${params.length + 1}`;
-      const indexFirst = filter.words?.length && (await planSearch(filter.words)) === "index-first";
+      const plan = filter.words?.length ? await planSearch(filter.words) : undefined;
+      const indexFirst = plan === "index-first";
       // MATERIALIZED keeps the planner from folding the lookup back into a date walk.
       const sql = indexFirst
         ? `WITH s AS MATERIALIZED (
@@ -47,7 +53,19 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
              FROM contact_submissions s ${where})
            SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
         : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
-      const { rows } = await pool.query<InboxRow>(sql, [...params, limit]);
+      // A date walk stays one: PostgreSQL, unable to estimate prefix queries, would
+      // otherwise read every match of several common prefixes (from the search index or
+      // the whole table) and sort them, or start parallel workers (13 ms) to find 50 rows.
+      const settings: Record<string, string> =
+        plan === "date-first"
+          ? {
+              enable_bitmapscan: "off",
+              enable_seqscan: "off",
+              enable_sort: "off",
+              max_parallel_workers_per_gather: "0",
+            }
+          : {};
+      const rows = await timedRead<InboxRow>(pool, limitMs, sql, [...params, limit], settings);
       return rows.map(inboxFromRow);
     },
     async counts() {

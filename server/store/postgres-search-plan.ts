@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { matchesAsPrefix } from "./search-terms.ts";
 
 /** A word matching at least this share of inquiries counts as common. */
 const COMMON_SHARE = 0.005;
@@ -12,7 +13,9 @@ const STATS_TTL_MS = 60_000;
  * million rows). The table's own statistics (ANALYZE's most common words and their
  * shares) tell a common word from a rare one: a rare word is looked up in the search
  * index first and its few matches sorted; a common word keeps the date walk, which finds
- * 50 matches within a few thousand rows.
+ * 50 matches within a few thousand rows. Words that are each common but rarely meet (the
+ * product of their shares is small) are looked up first too: a date walk would test most
+ * of the table before it found 50 rows holding all of them.
  */
 export function searchPlanner(
   pool: pg.Pool,
@@ -33,9 +36,17 @@ export function searchPlanner(
   }
   return async (words) => {
     const stats = await commonWords();
-    // A word is a prefix: its share is that of every listed word it begins.
+    // A prefix's share is that of every listed word it begins; a single letter's, its own.
     const share = (word: string) =>
-      stats.reduce((sum, [elem, freq]) => (elem.startsWith(word) ? sum + freq : sum), 0);
-    return words.some((word) => share(word) < COMMON_SHARE) ? "index-first" : "date-first";
+      Math.min(
+        1,
+        stats.reduce(
+          (sum, [elem, freq]) =>
+            elem === word || (matchesAsPrefix(word) && elem.startsWith(word)) ? sum + freq : sum,
+          0,
+        ),
+      );
+    const together = words.reduce((product, word) => product * share(word), 1);
+    return together < COMMON_SHARE ? "index-first" : "date-first";
   };
 }

@@ -14,6 +14,8 @@ import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } fr
 export interface PostgresStoreOptions {
   /** Connections in the pool; also the most batches in flight at once. */
   poolSize?: number;
+  /** How long one page of the inbox list may run before PostgreSQL cancels it. */
+  inboxQueryTimeoutMs?: number;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function openPostgresStore(
     onStored: (listener) => stored.listen(listener),
     outbox: postgresOutbox(pool),
     inquiries: postgresInquiries(pool, { afterErase: cleanIndexes }),
-    inbox: postgresInbox(pool, { afterErase: cleanIndexes }),
+    inbox: postgresInbox(pool, { afterErase: cleanIndexes, queryTimeoutMs: options.inboxQueryTimeoutMs }),
     async ping() {
       await pool.query("SELECT 1");
     },

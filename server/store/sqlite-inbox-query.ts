@@ -2,12 +2,6 @@ import type { InboxCursor, InboxFilter } from "./inbox-types.ts";
 
 export type SqliteParams = Record<string, string | number | null>;
 
-/** An FTS5 query: every word must start a token (prefix query), in any column. */
-export function ftsQuery(words: readonly string[]): string {
-  // Words hold only letters and digits, so quoting them cannot break out of the string.
-  return words.map((word) => `"${word}"*`).join(" AND ");
-}
-
 /**
  * The WHERE clause and parameters of one inbox view. Only the clause's shape varies
  * with the filter, so the prepared statements are cached by their text.

@@ -1,30 +1,18 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
 import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
-import {
-  INQUIRY_STATUSES,
-  type InboxInquiry,
-  type InboxRecords,
-  type InquiryStatus,
-  type StatusCounts,
-} from "./inbox-types.ts";
+import { INQUIRY_STATUSES, type InboxRecords, type InquiryStatus, type StatusCounts } from "./inbox-types.ts";
 import { sqliteAudit } from "./sqlite-audit.ts";
-import { ftsQuery, sqliteWhere } from "./sqlite-inbox-query.ts";
-import { inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
-
-/** Up to this many matches, a search sorts them; beyond, it walks the dates (see page). */
-const FEW_MATCHES = 5000;
+import { inboxFromRow } from "./sqlite-inbox-page.ts";
+import type { SqliteReaders } from "./sqlite-inbox-readers.ts";
+import { inTransaction } from "./sqlite-rows.ts";
 
 const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
 
-function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
-  return {
-    ...inquiryFromRow(row),
-    status: String(row.status) as InquiryStatus,
-    position: { at: String(row.created_at), id: String(row.id) },
-  };
-}
-
-export function sqliteInbox(db: DatabaseSync): InboxRecords {
+/**
+ * The inbox on the main connection, but for the list: `readers` run its pages (searches
+ * included) on their own threads, where a long one cannot hold up other requests.
+ */
+export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page">): InboxRecords {
   const cache = new Map<string, StatementSync>();
   const prepared = (sql: string) => {
     let statement = cache.get(sql);
@@ -50,9 +38,6 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
     SELECT :id, :at, :actor_id, :actor_email, 'note', :body
     WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = :id)
     RETURNING id`);
-  const probe = db.prepare(
-    "SELECT count(*) AS n FROM (SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :bound)",
-  );
   const counts = db.prepare("SELECT status, n FROM inquiry_status_counts");
   const fromAddress = "SELECT id FROM contact_submissions WHERE lower(email) = lower(:email)";
   const erasureCounts = db.prepare(`SELECT
@@ -65,28 +50,7 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
   const eraseInquiries = db.prepare("DELETE FROM contact_submissions WHERE lower(email) = lower(:email)");
 
   return {
-    async page(filter, cursor, limit) {
-      const words = filter.words ?? [];
-      const { where, params } = sqliteWhere({ ...filter, words: [] }, cursor);
-      const order = "ORDER BY s.created_at DESC, s.id DESC LIMIT :limit";
-      let sql = `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order}`;
-      if (words.length > 0) {
-        // A search with few matches (counted up to a bound, which stops early) starts
-        // from the search index and sorts its matches; one with many walks the dates
-        // newest first and tests each row, finding 50 matches within a few thousand.
-        params.match = ftsQuery(words);
-        const few = Number(probe.get({ match: params.match, bound: FEW_MATCHES })?.n) < FEW_MATCHES;
-        const and = where ? `${where} AND` : "WHERE";
-        sql = few
-          ? `SELECT ${COLUMNS} FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
-             ${and} inquiry_search MATCH :match ${order}`
-          : `SELECT ${COLUMNS} FROM contact_submissions s ${and} EXISTS (SELECT 1 FROM inquiry_search
-             WHERE inquiry_search MATCH :match AND rowid = s.id) ${order}`;
-      }
-      return prepared(sql)
-        .all({ ...params, limit })
-        .map(inboxFromRow);
-    },
+    page: (filter, cursor, limit) => readers.page(filter, cursor, limit),
     async counts() {
       const result = Object.fromEntries(INQUIRY_STATUSES.map((status) => [status, 0])) as StatusCounts;
       for (const row of counts.all()) result[String(row.status) as InquiryStatus] = Number(row.n);

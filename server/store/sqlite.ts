@@ -5,9 +5,11 @@ import type { ContactSubmission } from "../../common/contact-schema.ts";
 import type { Logger } from "../logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
 import { migrateSqlite } from "./migrate-sqlite.ts";
 import { loadMigrations } from "./migration-files.ts";
 import { sqliteInbox } from "./sqlite-inbox.ts";
+import { sqliteReaders } from "./sqlite-inbox-readers.ts";
 import { sqliteInquiries } from "./sqlite-inquiries.ts";
 import { sqliteOutbox } from "./sqlite-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
@@ -22,7 +24,11 @@ import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } fr
  * parsed meanwhile wait in the socket buffers and form the next batch, and one flush
  * serves them all instead of one flush per request.
  */
-export function openSqliteStore(path: string, log: Logger): SubmissionStore {
+export function openSqliteStore(
+  path: string,
+  log: Logger,
+  options: { inboxQueryTimeoutMs?: number } = {},
+): SubmissionStore {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   // timeout is SQLite's busy_timeout: wait for another process's write lock instead of failing.
@@ -84,6 +90,8 @@ export function openSqliteStore(path: string, log: Logger): SubmissionStore {
     }
   }
 
+  // The inbox list reads on threads of their own (started at the first read).
+  const readers = sqliteReaders(file, options.inboxQueryTimeoutMs ?? DEFAULT_INBOX_QUERY_TIMEOUT_MS);
   const stored = new StoredSignal();
   const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
     write: async (items) => stored.after(writeBatch(items)),
@@ -99,12 +107,13 @@ export function openSqliteStore(path: string, log: Logger): SubmissionStore {
     onStored: (listener) => stored.listen(listener),
     outbox: sqliteOutbox(db),
     inquiries: sqliteInquiries(db),
-    inbox: sqliteInbox(db),
+    inbox: sqliteInbox(db, readers),
     async ping() {
       ping.get();
     },
     async close() {
       await committer.close();
+      await readers.close();
       db.close();
     },
   };

@@ -33,6 +33,11 @@ describe("highlighting", () => {
     expect(highlight("Hello", [])).toEqual([{ text: "Hello", match: false }]);
   });
 
+  it("marks a single letter only where it is a whole word, as the search finds it", () => {
+    expect(marked(highlight("J. S. Bach, Sebastian's sonatas", ["s", "bach"]))).toEqual(["S", "Bach", "s"]);
+    expect(marked(highlight("Sebastian", ["s"]))).toEqual([]);
+  });
+
   it("keeps markup as text: a segment never becomes HTML", () => {
     const segments = highlight("<img src=x onerror=alert(1)> ada", ["ada"]);
     expect(segments.map((s) => s.text).join("")).toBe("<img src=x onerror=alert(1)> ada");
@@ -56,5 +61,14 @@ describe("page cursor", () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor("not-a-cursor")).toBeUndefined();
     expect(decodeCursor(Buffer.from("2026-11-22|1; DROP TABLE").toString("base64url"))).toBeUndefined();
+  });
+
+  it("refuses a date that is not on the calendar or that PostgreSQL cannot hold", () => {
+    for (const at of ["2024-02-30T00:00:00.000Z", "2023-02-29T00:00:00.000Z", "0000-01-01T00:00:00.000Z"])
+      expect(decodeCursor(encodeCursor({ at, id: "1" }))).toBeUndefined();
+    expect(decodeCursor(encodeCursor({ at: "2024-02-29T23:59:59.999999Z", id: "1" }))).toEqual({
+      at: "2024-02-29T23:59:59.999999Z",
+      id: "1",
+    });
   });
 });
