@@ -10,8 +10,11 @@ export interface HealthFigures {
   maxMs: number;
 }
 
-/** An answer slower than this is counted as none: the load balancer has given up by then. */
-export const HEALTH_WAIT_MS = 2000;
+/**
+ * An answer slower than this is counted as none: a load balancer's health check gives up
+ * after a few seconds and takes the instance out (the stalls this part looks for lasted 5 s).
+ */
+export const HEALTH_WAIT_MS = 3000;
 const EVERY_MS = 25;
 
 export function probeHealth(base: string): { stop(): Promise<HealthFigures> } {
