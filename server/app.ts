@@ -8,7 +8,7 @@ import { registerHealth } from "./http/health.ts";
 import { insertRateLimit } from "./http/rate-limit.ts";
 import { answerExpectationFailed, onClientError } from "./http/raw-errors.ts";
 import { restApi } from "./http/rest-api.ts";
-import { onFrameworkError } from "./http/security-hook.ts";
+import { canonicalUrl, onFrameworkError } from "./http/security-hook.ts";
 import { registerSite } from "./http/site.ts";
 import { inboxApi } from "./inbox/inbox-api.ts";
 import { startLiveFeed } from "./inbox/live-feed.ts";
@@ -36,6 +36,8 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     http: { requestTimeout: 10_000, headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     // An undecodable URL is answered before routing: keep the security headers on it.
     frameworkErrors: onFrameworkError,
+    // One path for the router and every hook (the inbox guard above all).
+    rewriteUrl: canonicalUrl,
     // Requests Node's parser refuses (400, 408, 431) get the security headers and, under
     // the data API, PostgREST's shape instead of Fastify's JSON.
     clientErrorHandler: onClientError,

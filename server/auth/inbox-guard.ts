@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { sendError } from "./errors.ts";
+import { requestPath } from "../http/security-hook.ts";
+import { isApiPath, refuseOrigin } from "./origin-refusal.ts";
+import type { StaffOrigins } from "./origins.ts";
 
 /**
  * The policy of a private document: scripts and styles only from this origin (the
@@ -23,9 +25,13 @@ const INBOX_PERMISSIONS =
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** True for /inbox and everything under it. */
+/**
+ * True for /inbox and everything under it. `url` is the request's URL after
+ * `canonicalUrl` (security-hook.ts), the same one the router matches routes against.
+ */
 export function isInboxPath(url: string): boolean {
-  return url === "/inbox" || url.startsWith("/inbox/") || url.startsWith("/inbox?");
+  const path = requestPath(url);
+  return path === "/inbox" || path.startsWith("/inbox/");
 }
 
 /**
@@ -33,13 +39,16 @@ export function isInboxPath(url: string): boolean {
  * state-changing request is refused unless the browser says it comes from this site's
  * own origin (CSRF). Registered after the site's security hook, so these values win.
  */
-export function guardInbox(app: FastifyInstance, origin: string): void {
+export function guardInbox(app: FastifyInstance, origins: StaffOrigins): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isInboxPath(request.url) || SAFE_METHODS.has(request.method)) return;
-    const from = request.headers.origin;
-    if (from !== origin) {
-      return sendError(reply, 403, "cross_origin", "Requests from another site are refused.");
+    if (!isInboxPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      const target =
+        request.method === "GET" && !isApiPath(request.url) ? origins.redirect(request) : undefined;
+      if (target) return reply.redirect(target, 308);
+      return;
     }
+    if (!origins.accepted(request)) return refuseOrigin(request, reply, origins);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isInboxPath(request.url)) return payload;

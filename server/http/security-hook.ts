@@ -55,6 +55,38 @@ export function addSecurityHeaders(app: FastifyInstance, sources: CspSources): v
   });
 }
 
+/** Percent-encodings of the characters RFC 3986 calls unreserved: letters, digits, - . _ ~ */
+const ENCODED_UNRESERVED = /%(3[0-9]|4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|2d|2e|5f|7e)/gi;
+
+/**
+ * Fastify's `rewriteUrl` option: the one path that every hook (the inbox guard, these
+ * headers) and the router read. The router decodes percent-encodings before matching, so
+ * `/%69nbox/api/…` reached the inbox while the guard, reading the raw URL, saw no inbox
+ * and skipped its Origin check and private headers. Encoded unreserved characters mean
+ * the same as the characters themselves (RFC 3986, 6.2.2.2), so they are decoded here,
+ * before routing; what the router decodes afterwards can never spell a letter, digit or
+ * `/`, so it cannot move a request into or out of /inbox. Dot segments and doubled slashes
+ * are left alone: the router matches no route through them, and they answer 404.
+ */
+export function canonicalUrl(request: { url?: string }): string {
+  const url = request.url ?? "/";
+  const end = pathEnd(url);
+  if (url.lastIndexOf("%", end) === -1) return url;
+  return url.slice(0, end).replace(ENCODED_UNRESERVED, (code) => decodeURIComponent(code)) + url.slice(end);
+}
+
+/** The path of a request target: what precedes `?` or `#`, where the router stops reading. */
+export function requestPath(url: string): string {
+  return url.slice(0, pathEnd(url));
+}
+
+function pathEnd(url: string): number {
+  const query = url.indexOf("?");
+  const fragment = url.indexOf("#");
+  if (query === -1) return fragment === -1 ? url.length : fragment;
+  return fragment === -1 ? query : Math.min(query, fragment);
+}
+
 /**
  * Fastify's `frameworkErrors` option: a URL that cannot be decoded (`/%`) is
  * answered before routing and hooks, so without this the 400 would go out with

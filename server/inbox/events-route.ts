@@ -1,26 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import { requireStaff } from "../auth/require-staff.ts";
-import { listItemJson } from "./inquiry-json.ts";
 import type { LiveFeed } from "./live-feed.ts";
+import { sessionCheck } from "./live-sessions.ts";
+import { type LiveStream, LiveStreams } from "./live-streams.ts";
 
-/** A comment line this often keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
 /**
  * A stream ends after this long and the browser reconnects (EventSource does so by
- * itself), passing the sign-in check again: a session that ended meanwhile gets no
- * more inquiries.
+ * itself), passing the sign-in check again.
  */
 const STREAM_LIFETIME_MS = 5 * 60_000;
 
-/** `GET /inbox/api/events`: Server-Sent Events, one `inquiry` event per new inquiry. */
+/**
+ * `GET /inbox/api/events`: Server-Sent Events, one `inquiry` event per new inquiry, only
+ * while the stream's session holds (live-streams.ts), at most a few streams per session.
+ */
 export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
+  const db = app.staffDb;
+  if (!db) throw new Error("registerEvents used before registerStaffAuth");
+  const streams = new LiveStreams(feed, sessionCheck(db), app.log);
   // A server that stops ends its streams at once (the browsers reconnect to another
   // instance): an open stream would otherwise hold the shutdown for its whole lifetime.
-  const open = new Set<{ end(): void }>();
-  app.addHook("preClose", async () => {
-    for (const stream of open) stream.end();
-  });
+  app.addHook("preClose", async () => streams.endAll());
   app.get("/events", { preHandler: requireStaff }, async (request, reply) => {
+    const sessionId = request.staff?.sessionId;
+    if (!sessionId) throw new Error("guarded route without staff");
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -31,28 +34,23 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed): void {
       // Tells nginx-like proxies not to buffer the stream.
       "x-accel-buffering": "no",
     });
-    const unsubscribe = feed.subscribe((event) => {
-      if (event.kind === "reload") {
-        raw.write("event: reload\ndata: {}\n\n");
-        return;
-      }
-      for (const inquiry of event.inquiries)
-        raw.write(`event: inquiry\ndata: ${JSON.stringify(listItemJson(inquiry, []))}\n\n`);
-    });
-    const heartbeat = setInterval(() => raw.write(": still here\n\n"), HEARTBEAT_MS);
-    const lifetime = setTimeout(() => raw.end(), STREAM_LIFETIME_MS);
-    open.add(raw);
+    const open = () => !raw.writableEnded && !raw.destroyed;
+    const stream: LiveStream = {
+      sessionId,
+      write: (text) => void (open() && raw.write(text)),
+      end: () => void (open() && raw.end()),
+    };
+    const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     const finish = () => {
-      open.delete(raw);
-      unsubscribe();
-      clearInterval(heartbeat);
+      streams.remove(stream);
       clearTimeout(lifetime);
     };
     request.raw.once("close", finish);
     raw.once("close", finish);
+    streams.add(stream);
     // "ready" once new inquiries will reach this stream (on PostgreSQL, once LISTEN is in
     // place); the browser waits a second before reconnecting after the stream ends.
     await feed.ready();
-    raw.write("retry: 1000\nevent: ready\ndata: {}\n\n");
+    stream.write("retry: 1000\nevent: ready\ndata: {}\n\n");
   });
 }
