@@ -46,6 +46,7 @@ export function registerAudit(app: FastifyInstance, store: SubmissionStore): voi
         id: entry.id,
         at: entry.at.toISOString(),
         actorEmail: entry.actorEmail,
+        actorName: null,
         event: entry.event,
         subject: entry.subject,
         detail: parsedDetail(entry.detail),

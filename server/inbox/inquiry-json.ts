@@ -18,6 +18,7 @@ export function listItemJson(inquiry: InboxInquiry, words: readonly string[]): I
     fundType: inquiry.fund_type,
     aum: inquiry.aum,
     status: inquiry.status,
+    owner: null,
     highlights: {
       name: highlight(inquiry.name, words),
       email: highlight(inquiry.email, words),
@@ -35,10 +36,10 @@ export function pageJson(rows: InboxInquiry[], words: readonly string[], pageSiz
 }
 
 export function historyJson(entry: HistoryEntry): InboxHistoryEntry {
-  const base = { id: entry.id, at: entry.at.toISOString(), by: entry.actor.email };
+  const base = { id: entry.id, at: entry.at.toISOString(), by: entry.actor.email, byName: null };
   return entry.kind === "note"
     ? { kind: "note" as const, ...base, body: entry.body }
-    : { kind: "status" as const, ...base, from: entry.from, to: entry.to };
+    : { kind: "status" as const, ...base, from: entry.from, to: entry.to, undoOf: null };
 }
 
 export function detailJson(inquiry: InboxInquiryDetail): InquiryJson {
@@ -51,6 +52,7 @@ export function detailJson(inquiry: InboxInquiryDetail): InquiryJson {
     fundType: inquiry.fund_type,
     aum: inquiry.aum,
     status: inquiry.status,
+    owner: null,
     delivery: {
       state: inquiry.delivery.state,
       attempts: inquiry.delivery.attempts,
@@ -58,5 +60,6 @@ export function detailJson(inquiry: InboxInquiryDetail): InquiryJson {
       lastError: inquiry.delivery.lastError,
     },
     history: inquiry.history.map(historyJson),
+    olderHistory: null,
   };
 }
