@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { inquiryAction } from "./inbox/inquiry-action.ts";
+import { inquiryLoader, listLoader, listShouldRevalidate } from "./inbox/triage-loaders.ts";
 import { rootLoader, signInLoader, staffLoader } from "./layout/access.ts";
 import { FirstLoad, RootLayout } from "./layout/root-layout.tsx";
 import { NotFound, RouteError } from "./layout/route-error.tsx";
@@ -44,16 +46,27 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           {
-            index: true,
+            id: "triage",
+            loader: listLoader,
+            shouldRevalidate: listShouldRevalidate,
             ErrorBoundary: RouteError,
-            lazy: async () => ({
-              Component: (await import("./inbox/inquiry-list-screen.tsx")).InquiryListScreen,
-            }),
-          },
-          {
-            path: "inquiry",
-            ErrorBoundary: RouteError,
-            lazy: async () => ({ Component: (await import("./inbox/inquiry-screen.tsx")).InquiryScreen }),
+            lazy: async () => ({ Component: (await import("./inbox/triage-layout.tsx")).TriageLayout }),
+            children: [
+              {
+                index: true,
+                ErrorBoundary: RouteError,
+                lazy: async () => ({
+                  Component: (await import("./inbox/triage-layout.tsx")).ReadingPaneEmpty,
+                }),
+              },
+              {
+                path: "inquiry",
+                loader: inquiryLoader,
+                action: inquiryAction,
+                ErrorBoundary: RouteError,
+                lazy: async () => ({ Component: (await import("./inbox/inquiry-pane.tsx")).InquiryPane }),
+              },
+            ],
           },
           {
             path: "account",

@@ -1,31 +1,36 @@
 import type { InboxInquiry } from "../../../common/inbox-api.ts";
-import { localTime, utcTime, viewerZone } from "../../ui/dates.ts";
+import { DateTime } from "../../ui/date-time.tsx";
+import { utcTime, viewerZone } from "../../ui/dates.ts";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.inquiry;
 
-/** Every field of an inquiry, the time in the viewer's zone and in UTC, and the e-mail's delivery. */
+/**
+ * Every field of an inquiry, the time in the viewer's zone and in UTC, and the e-mail's
+ * delivery. Visitor text is isolated (<bdi>, dir="auto") from the words around it.
+ */
 export function InquiryFields({ inquiry }: { inquiry: InboxInquiry }) {
   const { delivery } = inquiry;
   return (
     <dl className="fields">
       <dt>{copy.received}</dt>
       <dd>
-        <time dateTime={inquiry.receivedAt}>{localTime(inquiry.receivedAt)}</time>{" "}
-        {copy.receivedLocal(viewerZone())}
+        <DateTime iso={inquiry.receivedAt} /> {copy.receivedLocal(viewerZone())}
         <br />
         {utcTime(inquiry.receivedAt)}
       </dd>
-      <dt>{copy.name}</dt>
-      <dd>{inquiry.name}</dd>
       <dt>{copy.email}</dt>
-      <dd>{inquiry.email}</dd>
+      <dd>
+        <bdi>{inquiry.email}</bdi>
+      </dd>
       <dt>{copy.type}</dt>
-      <dd>{inquiry.fundType ?? copy.notChosen}</dd>
+      <dd>{inquiry.fundType ? <bdi>{inquiry.fundType}</bdi> : copy.notChosen}</dd>
       <dt>{copy.size}</dt>
-      <dd>{inquiry.aum ?? copy.notChosen}</dd>
+      <dd>{inquiry.aum ? <bdi>{inquiry.aum}</bdi> : copy.notChosen}</dd>
       <dt>{copy.status}</dt>
       <dd>{triageCopy.statuses[inquiry.status]}</dd>
+      <dt>{copy.owner}</dt>
+      <dd>{inquiry.owner ? <bdi>{inquiry.owner.name}</bdi> : triageCopy.list.unassigned}</dd>
       <dt>{copy.delivery}</dt>
       <dd>
         {copy.deliveryStates[delivery.state]}
@@ -38,7 +43,9 @@ export function InquiryFields({ inquiry }: { inquiry: InboxInquiry }) {
         ) : null}
       </dd>
       <dt>{copy.message}</dt>
-      <dd className="message">{inquiry.message}</dd>
+      <dd className="message" dir="auto">
+        {inquiry.message}
+      </dd>
     </dl>
   );
 }

@@ -1,53 +1,80 @@
 import { Link } from "react-router";
 import type { InboxListItem } from "../../../common/inbox-api.ts";
-import { localTime } from "../../ui/dates.ts";
+import { DateTime } from "../../ui/date-time.tsx";
 import { Highlighted } from "./highlighted.tsx";
 import { triageCopy } from "./triage-copy.ts";
+import { inquiryPath, type View } from "./view.ts";
 
-export function inquiryPath(id: string, back: string): string {
-  return `/inbox/inquiry?${new URLSearchParams({ id, back })}`;
-}
+const copy = triageCopy.list;
 
-/** One inquiry in the list: who, when, what kind, and the start of the message. */
+/**
+ * One inquiry in the list: who, when, status and owner, and the start of the message. Each
+ * visitor field is isolated (<bdi>), so a right-to-left override in a name cannot reverse
+ * the address beside it.
+ */
 export function InquiryRow({
   item,
+  view,
   selected,
-  back,
+  open,
+  checked,
+  onCheck,
+  onOpen,
 }: {
   item: InboxListItem;
+  view: View;
   selected: boolean;
-  back: string;
+  open: boolean;
+  checked: boolean;
+  onCheck: () => void;
+  onOpen: () => void;
 }) {
-  const copy = triageCopy.list.columns;
   return (
-    <li className={selected ? "inquiry selected" : "inquiry"} data-inquiry-id={item.id}>
-      <p className="who">
-        <Link to={inquiryPath(item.id, back)}>
-          <Highlighted segments={item.highlights.name} />
-        </Link>{" "}
-        <span className="email">
-          <Highlighted segments={item.highlights.email} />
-        </span>
-      </p>
-      <p className="meta">
-        <span>
-          {copy.received}: <time dateTime={item.receivedAt}>{localTime(item.receivedAt)}</time>
-        </span>
-        {item.fundType ? (
-          <span>
-            {copy.type}: {item.fundType}
+    <li
+      className="inquiry"
+      data-inquiry-id={item.id}
+      data-selected={selected}
+      data-open={open}
+      data-checked={checked}
+      aria-current={open ? "true" : undefined}
+    >
+      <input
+        type="checkbox"
+        className="check"
+        checked={checked}
+        onChange={onCheck}
+        aria-label={copy.select(item.name)}
+      />
+      <div className="body">
+        <p className="who">
+          <Link to={inquiryPath(item.id, view)} onClick={onOpen} preventScrollReset>
+            <bdi>
+              <Highlighted segments={item.highlights.name} />
+            </bdi>
+          </Link>{" "}
+          <bdi className="email">
+            <Highlighted segments={item.highlights.email} />
+          </bdi>
+        </p>
+        <p className="meta">
+          <DateTime iso={item.receivedAt} />
+          <span className={`status status-${item.status}`}>{triageCopy.statuses[item.status]}</span>
+          <span className="owner">
+            {item.owner ? (
+              <>
+                {copy.owner} <bdi>{item.owner.name}</bdi>
+              </>
+            ) : (
+              copy.unassigned
+            )}
           </span>
-        ) : null}
-        {item.aum ? (
-          <span>
-            {copy.size}: {item.aum}
-          </span>
-        ) : null}
-        <span className={`status status-${item.status}`}>{triageCopy.statuses[item.status]}</span>
-      </p>
-      <p className="excerpt">
-        <Highlighted segments={item.highlights.message} />
-      </p>
+          {item.fundType ? <bdi>{item.fundType}</bdi> : null}
+          {item.aum ? <bdi>{item.aum}</bdi> : null}
+        </p>
+        <p className="excerpt" dir="auto">
+          <Highlighted segments={item.highlights.message} />
+        </p>
+      </div>
     </li>
   );
 }

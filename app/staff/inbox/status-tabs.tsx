@@ -1,26 +1,51 @@
 import { Link } from "react-router";
-import { INQUIRY_STATUSES, type StatusCounts } from "../../../common/inbox-api.ts";
+import { INQUIRY_STATUSES, type ViewCounts } from "../../../common/inbox-api.ts";
 import { triageCopy } from "./triage-copy.ts";
-import { type View, viewPath } from "./view.ts";
+import { type StatusTab, type View, viewPath } from "./view.ts";
 
-/** One link per status with its count; the current one is marked for screen readers too. */
-export function StatusTabs({ view, counts }: { view: View; counts: StatusCounts | undefined }) {
+const TABS: StatusTab[] = ["all", ...INQUIRY_STATUSES];
+const OWNERS = [
+  ["me", triageCopy.list.owners.me],
+  ["none", triageCopy.list.owners.none],
+  ["", triageCopy.list.owners.all],
+] as const;
+
+/**
+ * The owner views (Mine, Unassigned, everyone's) and one tab per status with the count of
+ * the current search and filters; the current ones are marked for screen readers too.
+ */
+export function StatusTabs({ view, counts }: { view: View; counts: ViewCounts | null }) {
+  const countOf = (tab: StatusTab) => {
+    if (!counts) return undefined;
+    const count = tab === "all" ? counts.all : counts.statuses[tab];
+    return counts.atLeast && tab === "all" ? triageCopy.list.atLeast(count) : count.toLocaleString("en");
+  };
   return (
-    <nav aria-label={triageCopy.list.tabsLabel}>
-      <ul className="tabs">
-        {INQUIRY_STATUSES.map((status) => {
-          const label = triageCopy.statuses[status];
-          const count = counts?.[status];
-          return (
-            <li key={status} aria-current={view.status === status ? "page" : undefined}>
-              <Link to={viewPath({ ...view, status, cursor: "" })}>
-                {label}
-                {count === undefined ? null : <span className="count"> {count}</span>}
-              </Link>
+    <div className="view-switch">
+      <nav aria-label={triageCopy.list.ownerLabel}>
+        <ul className="owners">
+          {OWNERS.map(([owner, label]) => (
+            <li key={owner || "all"} aria-current={view.owner === owner ? "page" : undefined}>
+              <Link to={viewPath({ ...view, owner, cursor: "" })}>{label}</Link>
             </li>
-          );
-        })}
-      </ul>
-    </nav>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={triageCopy.list.tabsLabel}>
+        <ul className="tabs">
+          {TABS.map((status) => {
+            const count = countOf(status);
+            return (
+              <li key={status} aria-current={view.status === status ? "page" : undefined}>
+                <Link to={viewPath({ ...view, status, cursor: "" })}>
+                  {status === "all" ? triageCopy.all : triageCopy.statuses[status]}
+                  {count === undefined ? null : <span className="count"> {count}</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -55,9 +55,11 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await expect(row.getByRole("link")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Vera Visitor" })).toBeVisible();
-  await expect(page.getByText(visitorEmail, { exact: true })).toBeVisible();
-  await expect(page.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)).toBeVisible();
-  await expect(page.getByText("Real Estate")).toBeVisible();
+  // On a wide screen the inquiry opens beside the list, in its own pane.
+  const pane = page.getByRole("article");
+  await expect(pane.getByText(visitorEmail, { exact: true })).toBeVisible();
+  await expect(pane.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)).toBeVisible();
+  await expect(pane.getByText("Real Estate")).toBeVisible();
   const reply = page.getByRole("link", { name: "Reply by e-mail" });
   await expect(reply).toHaveAttribute("href", /^mailto:.*\?subject=Re%3A%20Your%20inquiry%20to%20UCP$/);
   await expectAccessible(page, "one inquiry");
@@ -157,7 +159,7 @@ test("j and k move through the list", async ({ page }, testInfo) => {
     expect(response.status()).toBe(201);
   }
   await signedInContext(page.context(), uniqueEmail("keys", testInfo.project.name));
-  await page.goto(`/inbox?q=${word}`);
+  await page.goto(`/inbox?status=new&q=${word}`);
   await waitForInbox(page);
   const links = page.locator("li.inquiry a");
   await expect(links).toHaveCount(3);
