@@ -46,18 +46,22 @@ export function InquiryRow({
         aria-label={copy.select(item.name)}
       />
       <div className="body">
-        <p className="who">
-          <Link to={inquiryPath(item.id, view)} onClick={onOpen} preventScrollReset>
-            <bdi>
-              <Highlighted segments={item.highlights.name} />
+        <div className="line">
+          <p className="who">
+            <Link to={inquiryPath(item.id, view)} onClick={onOpen} preventScrollReset>
+              <bdi>
+                <Highlighted segments={item.highlights.name} />
+              </bdi>
+            </Link>{" "}
+            <bdi className="email">
+              <Highlighted segments={item.highlights.email} />
             </bdi>
-          </Link>{" "}
-          <bdi className="email">
-            <Highlighted segments={item.highlights.email} />
-          </bdi>
-        </p>
+          </p>
+          <p className="when">
+            <DateTime iso={item.receivedAt} />
+          </p>
+        </div>
         <p className="meta">
-          <DateTime iso={item.receivedAt} />
           <span className={`status status-${item.status}`}>{triageCopy.statuses[item.status]}</span>
           <span className="owner">
             {item.owner ? (

@@ -5,7 +5,7 @@ import { BulkBar } from "./bulk-bar.tsx";
 import { FiltersForm, SEARCH_INPUT_ID } from "./filters-form.tsx";
 import { InquiryRow } from "./inquiry-row.tsx";
 import type { Target } from "./send-change.ts";
-import { StatusTabs } from "./status-tabs.tsx";
+import { OwnerViews, StatusTabs } from "./status-tabs.tsx";
 import { exportHref } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 import type { Triage } from "./use-triage.ts";
@@ -46,9 +46,7 @@ export function ListPane({
         <Heading id="list-heading" ref={heading} tabIndex={-1}>
           {copy.heading}
         </Heading>
-        <button type="button" className="link" onClick={onHelp} aria-keyshortcuts="?">
-          {copy.shortcutsHint}
-        </button>
+        <OwnerViews view={view} />
       </div>
       <StatusTabs view={view} counts={data.counts} />
       <FiltersForm view={view} />
@@ -87,6 +85,9 @@ export function ListPane({
         ) : null}
       </p>
       <p className="row exports">
+        <button type="button" className="link" onClick={onHelp} aria-keyshortcuts="?">
+          {copy.shortcutsHint}
+        </button>
         <span>{triageCopy.export.label}:</span>
         <a href={exportHref(view, "csv")} download>
           {triageCopy.export.csv}
