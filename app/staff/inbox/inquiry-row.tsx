@@ -20,6 +20,7 @@ export function InquiryRow({
   checked,
   onCheck,
   onOpen,
+  onFocus,
 }: {
   item: InboxListItem;
   view: View;
@@ -28,6 +29,7 @@ export function InquiryRow({
   checked: boolean;
   onCheck: () => void;
   onOpen: () => void;
+  onFocus: () => void;
 }) {
   return (
     <li
@@ -48,7 +50,7 @@ export function InquiryRow({
       <div className="body">
         <div className="line">
           <p className="who">
-            <Link to={inquiryPath(item.id, view)} onClick={onOpen} preventScrollReset>
+            <Link to={inquiryPath(item.id, view)} onClick={onOpen} onFocus={onFocus} preventScrollReset>
               <bdi>
                 <Highlighted segments={item.highlights.name} />
               </bdi>

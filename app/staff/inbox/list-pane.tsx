@@ -74,6 +74,7 @@ export function ListPane({
                 onOpen();
                 triage.select(item.id);
               }}
+              onFocus={() => triage.select(item.id)}
             />
           ))}
         </ol>

@@ -42,9 +42,9 @@ export function useAnnouncer(afterUndo: (receipt: ActionReceipt) => void) {
     if (answer.status === 200) {
       setAnnouncement({ text: triageCopy.undo.done(answer.body.undone) });
       afterUndo(receipt);
-    } else if (answer.status === 409 || answer.status === 410) {
-      setAnnouncement({ text: answer.status === 410 ? triageCopy.undo.expired : triageCopy.undo.refused });
-    } else setAnnouncement({ text: answer.body.message ?? triageCopy.errors.generic });
+    } else if (answer.status === 0) setAnnouncement({ text: triageCopy.errors.offline });
+    // The server says why in words meant for people: too late, changed since, not yours.
+    else setAnnouncement({ text: answer.body.message ?? triageCopy.undo.refused });
   }, [afterUndo]);
 
   return { announcement, announce, undo };
