@@ -117,16 +117,8 @@ export function FiltersForm({ view }: { view: View }) {
           </div>
         </form>
       </details>
-      {active.length > 0 || view.q ? (
+      {active.length > 0 ? (
         <ul className="chips" aria-label={copy.activeLabel}>
-          {view.q ? (
-            <li>
-              <Link to={viewPath({ ...view, q: "", cursor: "" })}>
-                <span className="visually-hidden">{copy.clearSearch}: </span>“<bdi>{view.q}</bdi>”{" "}
-                <span aria-hidden="true">×</span>
-              </Link>
-            </li>
-          ) : null}
           {active.map((name) => (
             <li key={name}>
               <Link to={viewPath({ ...view, [name]: "", cursor: "" })}>

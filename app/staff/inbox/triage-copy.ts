@@ -77,7 +77,6 @@ export const triageCopy = {
     remove: "Remove filter",
     search: "Search name, e-mail and message",
     searchButton: "Search",
-    clearSearch: "Clear search",
     type: "Inquiry type",
     size: "Size range",
     from: "Received from",
