@@ -15,6 +15,7 @@ export const content = {
   routeError: {
     heading: "This screen could not be shown",
     text: "Something went wrong while loading it. Try again; if it keeps failing, the server may be down.",
+    offline: "You are offline, or the server cannot be reached. Check the connection, then try again.",
     retry: "Try again",
     home: "Back to the inbox",
     notFoundHeading: "No such page",

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Announcer } from "./announcer.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { FiltersForm, SEARCH_INPUT_ID } from "./filters-form.tsx";
 import { InquiryRow } from "./inquiry-row.tsx";
@@ -50,7 +49,6 @@ export function ListPane({
       </div>
       <StatusTabs view={view} counts={data.counts} />
       <FiltersForm view={view} />
-      <Announcer announcement={triage.announcement} onUndo={() => void triage.undo()} />
       <BulkBar triage={triage} onAssign={onAssign} />
       {arrived > 0 ? (
         <button type="button" className="secondary arrivals" onClick={onShowArrivals}>

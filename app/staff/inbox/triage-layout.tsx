@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
 import type { InboxListItem } from "../../../common/inbox-api.ts";
+import { Announcer } from "./announcer.tsx";
 import { AssignDialog } from "./assign-dialog.tsx";
 import { ListPane, SEARCH_INPUT_ID } from "./list-pane.tsx";
 import { step } from "./selection.ts";
@@ -133,10 +134,11 @@ export function TriageLayout() {
         onAssign={assign}
         onHelp={() => setHelpOpen(true)}
       />
+      <Outlet context={context} />
+      <Announcer announcement={triage.announcement} onUndo={() => void triage.undo()} />
       <p className="visually-hidden" role="status">
         {arrivalText}
       </p>
-      <Outlet context={context} />
       <AssignDialog target={assigning} onClose={() => setAssigning(null)} triage={triage} />
       <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
     </main>

@@ -58,12 +58,16 @@ export function useTriage() {
     if (openId) select(openId);
   }, [openId, select]);
 
+  // Undo goes back to the inquiry it restored: opened again while reading, highlighted in the list.
   const afterUndo = useCallback(
     (receipt: ActionReceipt) => {
-      if (receipt.changed[0]) select(receipt.changed[0]);
+      const first = receipt.changed[0];
+      if (first && latest.current.openId && latest.current.openId !== first)
+        navigate(inquiryPath(first, latest.current.view), { preventScrollReset: true });
+      else if (first) select(first);
       void revalidator.revalidate();
     },
-    [revalidator, select],
+    [navigate, revalidator, select],
   );
   const { announcement, announce, undo } = useAnnouncer(afterUndo);
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { enrolStaff } from "../../support/staff.ts";
-import { INBOX_ORIGIN, SERVER_ENV, signedInContext, uniqueEmail, waitForInbox } from "./staff-support.ts";
+import { expect, test } from "./staff-fixture.ts";
+import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox } from "./staff-support.ts";
 import { row, sendInquiry, uniqueWord } from "./triage-support.ts";
 
 // Assignment as staff use it: `a` to me or to a colleague from the list, the owner in the
@@ -25,7 +25,6 @@ test("a assigns to me or a colleague; Mine and Unassigned show what they say", a
     uniqueEmail(`colleague-${word}`, testInfo.project.name),
     colleagueName,
   );
-  await signedInContext(page.context(), uniqueEmail("assign", testInfo.project.name));
   await page.goto(`/inbox?status=new&q=${word}`);
   await waitForInbox(page);
   await expect(row(page, nobody)).toContainText("Unassigned");

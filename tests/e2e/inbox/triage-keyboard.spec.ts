@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { INBOX_ORIGIN, signedInContext, uniqueEmail, waitForInbox } from "./staff-support.ts";
+import { expect, test } from "./staff-fixture.ts";
+import { INBOX_ORIGIN, waitForInbox } from "./staff-support.ts";
 import { row, sendInquiry, statusOf, uniqueWord } from "./triage-support.ts";
 
 // Keyboard triage as staff do it, on the real server: an action lands on the inquiry that
@@ -9,15 +9,12 @@ import { row, sendInquiry, statusOf, uniqueWord } from "./triage-support.ts";
 test.use({ baseURL: INBOX_ORIGIN });
 test.describe.configure({ timeout: 60_000 });
 
-test("a live arrival does not move the highlight: e archives Daniel, not the newcomer", async ({
-  page,
-}, testInfo) => {
+test("a live arrival does not move the highlight: e archives Daniel, not the newcomer", async ({ page }) => {
   const word = uniqueWord("live");
   const daniel = `daniel.${word}@example.com`;
   const hiroshi = `hiroshi.${word}@example.com`;
   await sendInquiry(page.request, "Daniel Okafor", daniel, `About ${word}`);
   await sendInquiry(page.request, "Hiroshi Tanaka", hiroshi, `About ${word}`);
-  await signedInContext(page.context(), uniqueEmail("live", testInfo.project.name));
   // The plain New tab: the one where arrivals appear in place, above the highlighted row.
   await page.goto("/inbox?status=new");
   await waitForInbox(page);
@@ -41,12 +38,11 @@ test("a live arrival does not move the highlight: e archives Daniel, not the new
   await expect.poll(() => statusOf(daniel)).toBe("new");
 });
 
-test("x and shift+j select rows, e archives them in one request, z undoes it", async ({ page }, testInfo) => {
+test("x and shift+j select rows, e archives them in one request, z undoes it", async ({ page }) => {
   const word = uniqueWord("bulk");
   const emails = ["one", "two", "three", "four"].map((label) => `${label}.${word}@example.com`);
   for (const email of emails)
     await sendInquiry(page.request, email.split(".")[0] ?? "", email, `About ${word}`);
-  await signedInContext(page.context(), uniqueEmail("bulk", testInfo.project.name));
   await page.goto(`/inbox?status=new&q=${word}`);
   await waitForInbox(page);
   await expect(page.locator("li.inquiry")).toHaveCount(4);
@@ -76,12 +72,11 @@ test("x and shift+j select rows, e archives them in one request, z undoes it", a
 
 test("reading: e archives and opens the next, j and k move, u goes back to the same row", async ({
   page,
-}, testInfo) => {
+}) => {
   const word = uniqueWord("read");
   const emails = ["ada", "ben", "cleo"].map((label) => `${label}.${word}@example.com`);
   for (const email of emails)
     await sendInquiry(page.request, email.split(".")[0] ?? "", email, `About ${word}`);
-  await signedInContext(page.context(), uniqueEmail("read", testInfo.project.name));
   await page.goto(`/inbox?status=new&q=${word}`);
   await waitForInbox(page);
   // Newest first: cleo, ben, ada.
@@ -98,6 +93,12 @@ test("reading: e archives and opens the next, j and k move, u goes back to the s
   await page.keyboard.press("e");
   await expect(page.getByRole("heading", { level: 1, name: "ben" })).toBeFocused();
   await expect.poll(() => statusOf(emails[2] ?? "")).toBe("archived");
+  // z undoes it and goes back to cleo; j moves on to ben again.
+  await page.keyboard.press("z");
+  await expect(page.getByRole("heading", { level: 1, name: "cleo" })).toBeVisible();
+  await expect.poll(() => statusOf(emails[2] ?? "")).toBe("new");
+  await page.keyboard.press("j");
+  await expect(page.getByRole("heading", { level: 1, name: "ben" })).toBeFocused();
   await page.keyboard.press("s");
   await expect(page.getByRole("heading", { level: 1, name: "ada" })).toBeFocused();
   await expect.poll(() => statusOf(emails[1] ?? "")).toBe("spam");

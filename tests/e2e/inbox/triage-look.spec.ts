@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { INBOX_ORIGIN, signedInContext, uniqueEmail, waitForInbox } from "./staff-support.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./staff-fixture.ts";
+import { INBOX_ORIGIN, waitForInbox } from "./staff-support.ts";
 import { expectAccessible, row, sendInquiry, uniqueWord } from "./triage-support.ts";
 
 // The list and the inquiry as staff see them at phone and desktop widths: enough rows to
@@ -18,7 +19,7 @@ function rowsInView(page: Page): Promise<number> {
 
 test("dense at 1280 and 375 px, hostile names contained, axe clean on the list and the inquiry", async ({
   page,
-}, testInfo) => {
+}) => {
   const word = uniqueWord("look");
   const longName = "W".repeat(200);
   const bidiEmail = `bidi.${word}@example.com`;
@@ -27,7 +28,6 @@ test("dense at 1280 and 375 px, hostile names contained, axe clean on the list a
   await sendInquiry(page.request, "\u202EEvil Name", bidiEmail, `About ${word}`);
   for (let index = 0; index < 8; index++)
     await sendInquiry(page.request, `Person ${index}`, `p${index}.${word}@example.com`, `About ${word}`);
-  await signedInContext(page.context(), uniqueEmail("look", testInfo.project.name));
 
   for (const [width, height, rows] of [
     [1280, 800, 8],
@@ -61,8 +61,7 @@ test("dense at 1280 and 375 px, hostile names contained, axe clean on the list a
 
 test("filters fold behind one control, show as removable chips, and refuse a from after until", async ({
   page,
-}, testInfo) => {
-  await signedInContext(page.context(), uniqueEmail("filters", testInfo.project.name));
+}) => {
   await page.goto("/inbox");
   await waitForInbox(page);
   await expect(page.getByLabel("Received from")).toBeHidden();
@@ -79,4 +78,20 @@ test("filters fold behind one control, show as removable chips, and refuse a fro
   await chips.getByRole("link", { name: /Received until/ }).click();
   await expect(page).not.toHaveURL(/to=/);
   await expect(chips.getByRole("link")).toHaveCount(1);
+});
+
+test("offline, the list says so and offers Try again, which brings it back", async ({ page }) => {
+  await page.goto("/inbox");
+  await waitForInbox(page);
+  // The network drops: the next load of the list gets no answer at all.
+  await page.route("**/inbox/api/inquiries?*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^Open/ }).click();
+  await expect(page.getByRole("alert")).toHaveText(/You are offline/);
+  // The error stands alone: no stale list and no spinner beside it.
+  await expect(page.locator("li.inquiry")).toHaveCount(0);
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await page.unroute("**/inbox/api/inquiries?*");
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page).toHaveURL(/status=open/);
 });
