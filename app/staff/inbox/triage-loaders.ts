@@ -46,13 +46,9 @@ export function listShouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.searchParams);
-    params.delete("id");
-    params.sort();
-    return params.toString();
-  };
-  return strip(currentUrl) !== strip(nextUrl) && defaultShouldRevalidate;
+  // Compared as views: "/inbox" and "/inbox/inquiry?status=new&id=…" show the same list.
+  const view = (url: URL) => JSON.stringify(viewFrom(url.searchParams));
+  return view(currentUrl) !== view(nextUrl) && defaultShouldRevalidate;
 }
 
 /** One inquiry with its newest history. */

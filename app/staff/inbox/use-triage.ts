@@ -5,7 +5,7 @@ import { step, successor } from "./selection.ts";
 import { type ChangeResult, sendChange, type Target } from "./send-change.ts";
 import type { ListData } from "./triage-loaders.ts";
 import { useAnnouncer } from "./use-announcer.ts";
-import { INQUIRY_PATH, inquiryPath, statusFits, type View, viewFrom, viewPath } from "./view.ts";
+import { INQUIRY_PATH, inquiryPath, statusFits, type View, viewFrom, viewParams, viewPath } from "./view.ts";
 
 /**
  * The triage state: the rows shown, the highlighted one (by id, never by position), the
@@ -20,11 +20,8 @@ export function useTriage() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const openId = pathname.startsWith(INQUIRY_PATH) ? search.get("id") : null;
-  const viewKey = useMemo(() => {
-    const params = new URLSearchParams(search);
-    params.delete("id");
-    return params.toString();
-  }, [search]);
+  // The view as the list shows it: "/inbox" and "/inbox/inquiry?status=new&id=…" are one view.
+  const viewKey = useMemo(() => viewParams(viewFrom(search)).toString(), [search]);
   const view = useMemo(() => viewFrom(new URLSearchParams(viewKey)), [viewKey]);
 
   const [items, setItemsState] = useState<InboxListItem[]>(data.page.items);
