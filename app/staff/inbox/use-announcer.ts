@@ -16,7 +16,7 @@ export interface Announcement {
  * The one live message of the triage screens, and the last action's undo. An undo is
  * offered for 10 s from the answer (the server's own limit decides in the end).
  */
-export function useAnnouncer(afterUndo: (receipt: ActionReceipt) => void) {
+export function useAnnouncer(afterUndo: (receipt: ActionReceipt) => void, settled: () => Promise<unknown>) {
   const [announcement, setAnnouncement] = useState<Announcement>({ text: "" });
   const latest = useRef(announcement);
   latest.current = announcement;
@@ -28,10 +28,14 @@ export function useAnnouncer(afterUndo: (receipt: ActionReceipt) => void) {
   }, [announcement.receipt]);
 
   const announce = useCallback((text: string, receipt?: ActionReceipt | null) => {
-    setAnnouncement(receipt && receipt.changed.length > 0 ? { text, receipt } : { text });
+    const next = receipt && receipt.changed.length > 0 ? { text, receipt } : { text };
+    latest.current = next;
+    setAnnouncement(next);
   }, []);
 
   const undo = useCallback(async () => {
+    // z right after an action undoes that action: wait for its answer (and receipt) first.
+    await settled();
     const receipt = latest.current.receipt;
     if (!receipt) {
       if (latest.current.text) setAnnouncement({ text: triageCopy.undo.expired });
@@ -45,7 +49,7 @@ export function useAnnouncer(afterUndo: (receipt: ActionReceipt) => void) {
     } else if (answer.status === 0) setAnnouncement({ text: triageCopy.errors.offline });
     // The server says why in words meant for people: too late, changed since, not yours.
     else setAnnouncement({ text: answer.body.message ?? triageCopy.undo.refused });
-  }, [afterUndo]);
+  }, [afterUndo, settled]);
 
   return { announcement, announce, undo };
 }

@@ -66,7 +66,9 @@ export function useTriage() {
     },
     [navigate, revalidator, select],
   );
-  const { announcement, announce, undo } = useAnnouncer(afterUndo);
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve());
+  const settled = useCallback(() => inFlight.current, []);
+  const { announcement, announce, undo } = useAnnouncer(afterUndo, settled);
 
   /** The inquiries an action is for, read at the moment its key is pressed. */
   const target = useCallback((): Target | null => {
@@ -114,13 +116,17 @@ export function useTriage() {
         if (to) open(to);
         else back();
       }
-      const result: ChangeResult = await sendChange(aim, change, options.owner);
-      announce(result.text, result.receipt);
-      if (result.ok) {
-        setChecked(new Set());
-        setAllInView(false);
-      }
-      void revalidator.revalidate();
+      // Settled once the answer is announced: an undo pressed meanwhile waits for it.
+      const done = sendChange(aim, change, options.owner).then((result: ChangeResult) => {
+        announce(result.text, result.receipt);
+        if (result.ok) {
+          setChecked(new Set());
+          setAllInView(false);
+        }
+        void revalidator.revalidate();
+      });
+      inFlight.current = done.catch(() => undefined);
+      await done;
     },
     [announce, back, open, revalidator, select, setItems, target],
   );
