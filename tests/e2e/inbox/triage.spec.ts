@@ -81,6 +81,7 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await page.getByRole("heading", { level: 1 }).focus();
   await page.keyboard.press("e");
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Archived" })).toBeVisible();
   await page.goto(`/inbox?status=archived&q=${word}`);
   await expect(row).toBeVisible();
   await page.getByRole("heading", { level: 1 }).focus();
@@ -182,6 +183,8 @@ test("j and k move through the list", async ({ page }, testInfo) => {
   // "s" marks the selected one as spam: it leaves the New tab's view.
   await page.keyboard.press("s");
   await expect(links).toHaveCount(2);
+  // The row leaves at once; the announcement says the server has it.
+  await expect(page.getByRole("status").filter({ hasText: "Marked as spam" })).toBeVisible();
   await page.goto(`/inbox?status=spam&q=${word}`);
   await expect(page.locator("li.inquiry")).toHaveText([/First/]);
 });
