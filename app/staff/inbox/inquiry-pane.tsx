@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLoaderData, useOutletContext } from "react-router";
-import { INQUIRY_STATUSES, type InboxHistoryEntry, type InboxInquiry } from "../../../common/inbox-api.ts";
-import { HistoryList } from "./history-list.tsx";
-import type { InquiryActionResult } from "./inquiry-action.ts";
+import { useEffect, useRef } from "react";
+import { Link, useLoaderData, useOutletContext } from "react-router";
+import { INQUIRY_STATUSES, type InboxInquiry } from "../../../common/inbox-api.ts";
+import { CopyAddress } from "./copy-address.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
+import { InquiryHistory } from "./inquiry-history.tsx";
+import { NoteForm } from "./note-form.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
 import { step } from "./selection.ts";
-import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 import type { TriageContext } from "./triage-layout.tsx";
 import { inquiryPath, viewPath } from "./view.ts";
@@ -99,79 +99,8 @@ export function InquiryPane() {
         onSent={(result) => triage.announce(triageCopy.composer.sent, result.receipt)}
       />
       <h2>{copy.history}</h2>
-      <History inquiry={inquiry} />
+      <InquiryHistory inquiry={inquiry} />
       <NoteForm inquiryId={inquiry.id} />
     </article>
-  );
-}
-
-/** The newest history, and older pages on request (notes can be many). */
-function History({ inquiry }: { inquiry: InboxInquiry }) {
-  const [older, setOlder] = useState<{ entries: InboxHistoryEntry[]; before: string | null }>({
-    entries: [],
-    before: inquiry.olderHistory,
-  });
-  useEffect(() => setOlder({ entries: [], before: inquiry.olderHistory }), [inquiry]);
-  const more = async () => {
-    if (!older.before) return;
-    const answer = await triageApi.olderHistory(inquiry.id, older.before);
-    if (answer.status === 200)
-      setOlder((current) => ({
-        entries: [...answer.body.entries].reverse().concat(current.entries),
-        before: answer.body.nextBefore,
-      }));
-  };
-  return (
-    <>
-      {older.before ? (
-        <button type="button" className="link" onClick={() => void more()}>
-          {copy.olderHistory}
-        </button>
-      ) : null}
-      <HistoryList entries={[...older.entries, ...inquiry.history]} />
-    </>
-  );
-}
-
-function NoteForm({ inquiryId }: { inquiryId: string }) {
-  const fetcher = useFetcher<InquiryActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const result = fetcher.data;
-  useEffect(() => {
-    if (result?.intent === "note" && result.ok) form.current?.reset();
-  }, [result]);
-  return (
-    <fetcher.Form ref={form} method="post" action={`/inbox/inquiry?id=${encodeURIComponent(inquiryId)}`}>
-      <input type="hidden" name="intent" value="note" />
-      <label>
-        {copy.addNote}
-        <span className="hint">{copy.noteHint}</span>
-        <textarea name="body" required maxLength={5000} rows={3} dir="auto" />
-      </label>
-      {result?.intent === "note" && !result.ok ? (
-        <p className="error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={fetcher.state !== "idle"}>
-        {copy.saveNote}
-      </button>
-    </fetcher.Form>
-  );
-}
-
-function CopyAddress({ email, announce }: { email: string; announce: (text: string) => void }) {
-  const copyAddress = async () => {
-    // The clipboard needs a secure context and the page's permission: say so when refused.
-    const copied = await navigator.clipboard?.writeText(email).then(
-      () => true,
-      () => false,
-    );
-    announce(copied ? copy.copied : triageCopy.errors.generic);
-  };
-  return (
-    <button type="button" className="secondary" onClick={() => void copyAddress()}>
-      {copy.copyAddress}
-    </button>
   );
 }
