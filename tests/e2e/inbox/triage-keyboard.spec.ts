@@ -38,7 +38,9 @@ test("a live arrival does not move the highlight: e archives Daniel, not the new
   await expect.poll(() => statusOf(daniel)).toBe("new");
 });
 
-test("x and shift+j select rows, e archives them in one request, z undoes it", async ({ page }) => {
+test("x and shift+j select rows, e archives them in one request, z undoes it; select all in this view", async ({
+  page,
+}) => {
   const word = uniqueWord("bulk");
   const emails = ["one", "two", "three", "four"].map((label) => `${label}.${word}@example.com`);
   for (const email of emails)
@@ -68,6 +70,19 @@ test("x and shift+j select rows, e archives them in one request, z undoes it", a
   await page.keyboard.press("z");
   await expect(page.locator("li.inquiry")).toHaveCount(4);
   await expect.poll(() => emails.map(statusOf)).toEqual(["new", "new", "new", "new"]);
+
+  // "Select all in this view" acts on the view's filters (this search in New), not on ids.
+  await page.locator("li.inquiry").first().getByRole("checkbox").check();
+  await page.getByRole("button", { name: /^Select all in this view/ }).click();
+  await expect(page.getByText("Every inquiry in this view selected")).toBeVisible();
+  await page
+    .getByRole("region", { name: "Selected inquiries" })
+    .getByRole("button", { name: "Spam" })
+    .click();
+  await expect(page.locator("li.inquiry")).toHaveCount(0);
+  await expect.poll(() => emails.map(statusOf)).toEqual(["spam", "spam", "spam", "spam"]);
+  expect(bulkRequests).toHaveLength(2);
+  expect(JSON.parse(bulkRequests[1] ?? "{}")).toMatchObject({ view: { status: "new", q: word } });
 });
 
 test("reading: e archives and opens the next, j and k move, u goes back to the same row", async ({
