@@ -15,5 +15,15 @@ export default defineConfig({
     // Vite would inline small assets as data: URLs; everything stays a file under 'self'.
     assetsInlineLimit: 0,
     modulePreload: { polyfill: false },
+    // Read by bench/staff-app-size.ts to add up what the first screen loads (never served).
+    manifest: true,
+    rolldownOptions: {
+      // React Router marks its modules "use client" for server components; a client-only
+      // bundle has nothing to keep apart, so the bundler's note about it is noise.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+        handler(level, log);
+      },
+    },
   },
 });

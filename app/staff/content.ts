@@ -3,7 +3,24 @@ export const content = {
   title: "UCP staff inbox",
   /** The top bar: the firm's wordmark and the name of this part of the site. */
   brand: { wordmark: "UCP", section: "Staff inbox" },
-  nav: { home: "Inbox", account: "Account", signOut: "Sign out" },
+  nav: {
+    label: "Staff sections",
+    home: "Inbox",
+    audit: "Audit log",
+    erase: "Erase a visitor",
+    account: "Account",
+    signedInAs: "Signed in as",
+    signOut: "Sign out",
+  },
+  routeError: {
+    heading: "This screen could not be shown",
+    text: "Something went wrong while loading it. Try again; if it keeps failing, the server may be down.",
+    offline: "You are offline, or the server cannot be reached. Check the connection, then try again.",
+    retry: "Try again",
+    home: "Back to the inbox",
+    notFoundHeading: "No such page",
+    notFound: "There is no staff screen at this address.",
+  },
   loading: "Loading…",
   signIn: {
     heading: "Staff sign-in",
@@ -59,7 +76,6 @@ export const content = {
     done: "Your password is changed. Sign in with it and your authentication code.",
     invalid: "This link is not valid any more. Ask for a new one.",
   },
-  home: { heading: "Inbox", welcome: (name: string) => `Signed in as ${name}.` },
   account: {
     heading: "Your account",
     passwordHeading: "Password",

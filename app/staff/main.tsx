@@ -1,18 +1,26 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app.tsx";
-import { RouterProvider } from "./router.tsx";
-import { SessionProvider } from "./session.tsx";
+import { createBrowserRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { routes } from "./route-table.tsx";
+import { isStaff, session } from "./session.ts";
+
+const router = createBrowserRouter(routes);
+
+// Signing in or out anywhere (this tab, another tab, a refused renewal) runs the loaders
+// again: they send the person to sign-in, or on from it.
+let staff: boolean | undefined;
+session.subscribe(() => {
+  const now = isStaff(session.current());
+  if (staff !== undefined && now !== staff) void router.revalidate();
+  staff = now;
+});
 
 const root = document.getElementById("inbox-root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider>
-        <SessionProvider>
-          <App />
-        </SessionProvider>
-      </RouterProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -98,8 +98,9 @@ export async function enrolStaff(
   origin: string,
   env: Record<string, string>,
   email: string,
+  name = "Test Person",
 ): Promise<{ client: StaffClient; totpUri: string; backupCodes: string[] }> {
-  const invited = await runStaff(["invite", email, "--name", "Test Person"], env);
+  const invited = await runStaff(["invite", email, "--name", name], env);
   if (invited.code !== 0) throw new Error(`invite failed: ${invited.stderr}`);
   const token = linkToken(invited.stdout);
   const client = staffClient(base, origin);

@@ -55,9 +55,11 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await expect(row.getByRole("link")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: "Vera Visitor" })).toBeVisible();
-  await expect(page.getByText(visitorEmail, { exact: true })).toBeVisible();
-  await expect(page.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)).toBeVisible();
-  await expect(page.getByText("Real Estate")).toBeVisible();
+  // On a wide screen the inquiry opens beside the list, in its own pane.
+  const pane = page.getByRole("article");
+  await expect(pane.getByText(visitorEmail, { exact: true })).toBeVisible();
+  await expect(pane.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)).toBeVisible();
+  await expect(pane.getByText("Real Estate")).toBeVisible();
   const reply = page.getByRole("link", { name: "Reply by e-mail" });
   await expect(reply).toHaveAttribute("href", /^mailto:.*\?subject=Re%3A%20Your%20inquiry%20to%20UCP$/);
   await expectAccessible(page, "one inquiry");
@@ -79,6 +81,7 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await page.getByRole("heading", { level: 1 }).focus();
   await page.keyboard.press("e");
   await expect(row).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Archived" })).toBeVisible();
   await page.goto(`/inbox?status=archived&q=${word}`);
   await expect(row).toBeVisible();
   await page.getByRole("heading", { level: 1 }).focus();
@@ -157,7 +160,7 @@ test("j and k move through the list", async ({ page }, testInfo) => {
     expect(response.status()).toBe(201);
   }
   await signedInContext(page.context(), uniqueEmail("keys", testInfo.project.name));
-  await page.goto(`/inbox?q=${word}`);
+  await page.goto(`/inbox?status=new&q=${word}`);
   await waitForInbox(page);
   const links = page.locator("li.inquiry a");
   await expect(links).toHaveCount(3);
@@ -180,6 +183,8 @@ test("j and k move through the list", async ({ page }, testInfo) => {
   // "s" marks the selected one as spam: it leaves the New tab's view.
   await page.keyboard.press("s");
   await expect(links).toHaveCount(2);
+  // The row leaves at once; the announcement says the server has it.
+  await expect(page.getByRole("status").filter({ hasText: "Marked as spam" })).toBeVisible();
   await page.goto(`/inbox?status=spam&q=${word}`);
   await expect(page.locator("li.inquiry")).toHaveText([/First/]);
 });

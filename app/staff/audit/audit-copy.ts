@@ -1,0 +1,28 @@
+/** Every word of the audit log screen. */
+export const auditCopy = {
+  heading: "Audit log",
+  intro: "Every sign-in and every action on inquiries, newest first. The log cannot be changed.",
+  actor: "Staff e-mail",
+  from: "From date",
+  to: "Until date",
+  apply: "Show",
+  older: "Older entries",
+  empty: "No entries match.",
+  columns: { at: "When (UTC)", actor: "Who", event: "What", subject: "Inquiry", detail: "Details" },
+  events: {
+    signed_in: "Signed in",
+    signed_out: "Signed out",
+    session_renewed: "Session renewed",
+    account_updated: "Account updated",
+    second_factor_verified: "Second factor verified",
+    sign_in_failed: "Sign-in failed",
+    invitation_created: "Invitation created",
+    invitation_used: "Invitation used",
+    access_revoked: "Access revoked",
+    inquiry_viewed: "Viewed an inquiry",
+    inquiry_status_changed: "Changed a status",
+    inquiry_note_added: "Added a note",
+    inquiries_exported: "Exported inquiries",
+    visitor_erased: "Erased a visitor",
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,61 @@
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { InboxCapabilities, InboxPage, ViewCounts } from "../../../common/inbox-api.ts";
+import type { ApiResult } from "../api.ts";
+import { triageApi } from "./triage-api.ts";
+import { viewFrom } from "./view.ts";
+
+export interface ListData {
+  page: InboxPage;
+  counts: ViewCounts | null;
+  capabilities: InboxCapabilities;
+}
+
+/** A failed answer becomes the route's error: offline (no answer at all) or the server's trouble. */
+export function failure(result: ApiResult<unknown>): never {
+  throw data(
+    { offline: result.status === 0, message: result.body.message ?? null },
+    { status: result.status || 503 },
+  );
+}
+
+/** The list and the counts of the view in the address; the inquiry beside it loads apart. */
+export async function listLoader({ request }: LoaderFunctionArgs): Promise<ListData> {
+  const view = viewFrom(new URL(request.url).searchParams);
+  const [page, counts, capabilities] = await Promise.all([
+    triageApi.list(view),
+    triageApi.counts(view),
+    triageApi.capabilities(),
+  ]);
+  if (page.status !== 200) failure(page);
+  return {
+    page: page.body,
+    counts: counts.status === 200 && counts.body.statuses ? counts.body : null,
+    capabilities: capabilities.status === 200 ? capabilities.body : { canSendMail: false },
+  };
+}
+
+/**
+ * Opening another inquiry changes only `id`: the list beside it stays as it is (and keeps
+ * its selection and scroll). A change of view, a form sent, or an explicit revalidation
+ * fetches it again.
+ */
+export function listShouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  // Compared as views: "/inbox" and "/inbox/inquiry?status=new&id=…" show the same list.
+  const view = (url: URL) => JSON.stringify(viewFrom(url.searchParams));
+  return view(currentUrl) !== view(nextUrl) && defaultShouldRevalidate;
+}
+
+/** One inquiry with its newest history. */
+export async function inquiryLoader({ request }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get("id") ?? "";
+  const answer = await triageApi.inquiry(id);
+  if (answer.status === 404 || answer.status === 400) return { inquiry: null };
+  if (answer.status !== 200) failure(answer);
+  return { inquiry: answer.body };
+}

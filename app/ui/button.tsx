@@ -1,0 +1,18 @@
+import type { ButtonHTMLAttributes } from "react";
+
+/**
+ * A button in one of the three looks every front end shares: the main action of a screen,
+ * a secondary one, or a quiet one that reads as a link. A plain `button` type by default,
+ * so that no button submits a form by accident.
+ */
+export function Button({
+  variant = "primary",
+  type = "button",
+  className,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "link" }) {
+  const look = variant === "primary" ? "" : variant;
+  return (
+    <button type={type} className={[look, className].filter(Boolean).join(" ") || undefined} {...rest} />
+  );
+}
