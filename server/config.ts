@@ -37,7 +37,11 @@ const milliseconds = (fallback: number) => z.coerce.number().int().min(1).defaul
 
 const envSchema = z
   .object({
-    HOST: z.string().min(1).default("127.0.0.1"),
+    /**
+     * Where the server listens. `localhost` (the default) listens on both loopback addresses,
+     * 127.0.0.1 and ::1, so every loopback name of the server opens the staff screens.
+     */
+    HOST: z.string().min(1).default("localhost"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Directory of the prerendered site (output of `npm run build`). */
     SITE_DIR: z.string().min(1).default("build/client"),

@@ -1,7 +1,10 @@
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "./app.ts";
+import { noteServerOrigin } from "./auth/origin-file.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { limitStoreLabel } from "./http/rate-limit.ts";
+import { serveIpv6Loopback } from "./loopback-forward.ts";
 
 /**
  * How long a shutdown waits for requests still in progress. Fastify closes idle
@@ -48,6 +51,9 @@ try {
   process.once("SIGINT", () => shutDown(app));
   process.once("SIGTERM", () => drainThenShutDown(app, config.SHUTDOWN_DRAIN_SECONDS));
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const { port } = app.server.address() as AddressInfo;
+  await serveIpv6Loopback(app, config.HOST, port);
+  noteServerOrigin(config, port);
   // The logger's JSON line is for machines; this one is for the person who typed `npm start`.
   console.log(`UCP website listening on ${address}; ${limitStoreLabel(config)}`);
 } catch (error) {

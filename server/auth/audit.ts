@@ -10,7 +10,8 @@ export type AuthAuditEvent =
   | "sign_in_failed"
   | "invitation_created"
   | "invitation_used"
-  | "access_revoked";
+  | "access_revoked"
+  | "reset_link_created";
 
 export interface AuditEntry {
   event: AuthAuditEvent | (string & {});
@@ -26,6 +27,9 @@ export interface AuditEntry {
   at?: Date;
 }
 
+/** A subject is an id or an e-mail address: never longer than the longest address. */
+export const MAX_SUBJECT_LENGTH = 254;
+
 /**
  * Appends one row to the audit log (`staff_audit_events`, append-only: the database
  * refuses updates and deletes). Resolves once the row is committed.
@@ -39,7 +43,7 @@ export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise
       entry.actorId ?? null,
       entry.actorEmail ?? null,
       entry.event,
-      entry.subject ?? null,
+      entry.subject?.slice(0, MAX_SUBJECT_LENGTH) ?? null,
       entry.detail ? JSON.stringify(entry.detail) : null,
       entry.ip ?? null,
       entry.userAgent?.slice(0, 512) ?? null,

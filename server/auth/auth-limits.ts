@@ -1,14 +1,20 @@
 import type { FastifyRequest } from "fastify";
 import type { StaffDatabase } from "./database.ts";
 import {
+  addCount,
   CODE_PER_ACCOUNT,
   CODE_PER_ADDRESS,
-  countAll,
-  type LimitRule,
+  checkCount,
+  currentCount,
   type LimitVerdict,
+  limitKey,
+  networkOf,
+  PASSKEY_OPTIONS_PER_ADDRESS,
   RESET_PER_ADDRESS,
-  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_FAILURES_BEFORE_DELAY,
+  SIGN_IN_FAILURES_PER_PAIR,
   SIGN_IN_PER_ADDRESS,
+  takeAttempt,
 } from "./limits.ts";
 
 /** The pending second-factor step's account, from the library's signed cookie. */
@@ -17,7 +23,7 @@ export async function pendingAccount(
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie ?? "";
-  const match = /(?:^|;\s*)(?:__Secure-)?ucp-staff\.two_factor=([^;]+)/.exec(cookie);
+  const match = /(?:^|;\s*)(?:__Secure-)?ucp-staff\.two_factor=([^;]{1,512})/.exec(cookie);
   if (!match?.[1]) return undefined;
   // The value is "identifier.signature"; the library checks the signature itself.
   const identifier = decodeURIComponent(match[1]).split(".")[0] ?? "";
@@ -28,29 +34,77 @@ export async function pendingAccount(
   return rows[0]?.value;
 }
 
+/** Past the free failures, each further one doubles the wait, up to this. */
+const SLOWDOWN_FIRST_MS = 250;
+export const SLOWDOWN_MAX_MS = 3_000;
+
+export interface Admission {
+  verdict: LimitVerdict;
+  /** How long to hold the attempt before it is tried (an account under attack). */
+  delayMs: number;
+  /** Counts the outcome once the library has answered (failed passwords). */
+  settle(status: number): Promise<void>;
+}
+
+const admitted = (delayMs = 0, settle: Admission["settle"] = async () => undefined): Admission => ({
+  verdict: { allowed: true },
+  delayMs,
+  settle,
+});
+const decided = (verdict: LimitVerdict): Admission => ({
+  verdict,
+  delayMs: 0,
+  settle: async () => undefined,
+});
+
 /**
- * Counts this attempt against its limits: sign-in per e-mail and per address, codes per
- * account and per address, reset mail per address. Other endpoints are not limited here.
+ * Decides whether an attempt may go on, counting it only if it does (a refused attempt
+ * never counts). Sign-in: per network (IPv4 address or IPv6 /64) attempts; per account and
+ * network failures, which refuse only that network; per account failures from anywhere,
+ * which slow every attempt on the account down but refuse none (docs/decisions/0017).
+ * Codes: per network and per account. Passkey challenges and reset mail: per network.
  */
-export async function countAuthAttempt(
+export async function admitAuthAttempt(
   db: StaffDatabase,
   request: FastifyRequest,
   path: string,
-  body: Record<string, unknown>,
+  email: string,
   sessionUserId: string | undefined,
-): Promise<LimitVerdict> {
-  const ip = request.ip;
-  const checks: { key: string; rule: LimitRule }[] = [];
+): Promise<Admission> {
+  const network = networkOf(request.ip);
   if (path === "/sign-in/email" || path === "/passkey/verify-authentication") {
-    checks.push({ key: `sign-in:ip:${ip}`, rule: SIGN_IN_PER_ADDRESS });
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-    if (email) checks.push({ key: `sign-in:account:${email}`, rule: SIGN_IN_PER_ACCOUNT });
-  } else if (path === "/two-factor/verify-totp" || path === "/two-factor/verify-backup-code") {
-    checks.push({ key: `code:ip:${ip}`, rule: CODE_PER_ADDRESS });
-    const account = sessionUserId ?? (await pendingAccount(db, request));
-    if (account) checks.push({ key: `code:account:${account}`, rule: CODE_PER_ACCOUNT });
-  } else if (path === "/request-password-reset" || path === "/reset-password") {
-    checks.push({ key: `reset:ip:${ip}`, rule: RESET_PER_ADDRESS });
+    const pair = email ? limitKey("sign-in-failures-pair", email, network) : undefined;
+    if (pair) {
+      const verdict = await checkCount(db, pair, SIGN_IN_FAILURES_PER_PAIR);
+      if (!verdict.allowed) return decided(verdict);
+    }
+    const verdict = await takeAttempt(db, limitKey("sign-in-network", network), SIGN_IN_PER_ADDRESS);
+    if (!verdict.allowed || !pair) return decided(verdict);
+    const account = limitKey("sign-in-failures-account", email);
+    const failures = await currentCount(db, account, SIGN_IN_FAILURES_BEFORE_DELAY);
+    const excess = failures - SIGN_IN_FAILURES_BEFORE_DELAY.max;
+    const delayMs = excess < 0 ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_FIRST_MS * 2 ** Math.min(excess, 16));
+    return admitted(delayMs, async (status) => {
+      if (status !== 401) return;
+      await addCount(db, pair, SIGN_IN_FAILURES_PER_PAIR);
+      await addCount(db, account, SIGN_IN_FAILURES_BEFORE_DELAY);
+    });
   }
-  return countAll(db, checks);
+  if (path === "/two-factor/verify-totp" || path === "/two-factor/verify-backup-code") {
+    const verdict = await takeAttempt(db, limitKey("code-network", network), CODE_PER_ADDRESS);
+    if (!verdict.allowed) return decided(verdict);
+    const accountId = sessionUserId ?? (await pendingAccount(db, request));
+    if (!accountId) return admitted();
+    const perAccount = await takeAttempt(db, limitKey("code-account", accountId), CODE_PER_ACCOUNT);
+    return perAccount.allowed ? admitted() : decided(perAccount);
+  }
+  if (path === "/passkey/generate-authenticate-options") {
+    const verdict = await takeAttempt(db, limitKey("passkey-options", network), PASSKEY_OPTIONS_PER_ADDRESS);
+    return verdict.allowed ? admitted() : decided(verdict);
+  }
+  if (path === "/request-password-reset" || path === "/reset-password") {
+    const verdict = await takeAttempt(db, limitKey("reset-network", network), RESET_PER_ADDRESS);
+    return verdict.allowed ? admitted() : decided(verdict);
+  }
+  return admitted();
 }

@@ -1,14 +1,20 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 import { auditAfterAuth } from "./audit-auth.ts";
 import { CLIENT_IP_HEADER, type StaffAuth } from "./auth.ts";
-import { countAuthAttempt, pendingAccount } from "./auth-limits.ts";
+import { mapLibraryRefusal, mappedBody } from "./auth-answers.ts";
+import { passkeyNeedsHostMessage } from "./auth-copy.ts";
+import { admitAuthAttempt, pendingAccount } from "./auth-limits.ts";
 import { AUTH_BASE_PATH } from "./auth-settings.ts";
 import { clientFacts } from "./client-facts.ts";
+import { matchRecoveryCode, normaliseAuthenticatorCode } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
 import { endpointAccess } from "./endpoint-policy.ts";
-import { refusals, sendError } from "./errors.ts";
+import { refusals, sendCopy, sendError } from "./errors.ts";
+import type { StaffOrigins } from "./origins.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { answerResetRequest } from "./reset-request.ts";
 import { type LoadedSession, loadSession, webHeaders } from "./session-check.ts";
 import { gateSignIn } from "./sign-in-gate.ts";
 import { claimCode } from "./used-codes.ts";
@@ -16,22 +22,23 @@ import { claimCode } from "./used-codes.ts";
 export interface AuthDeps {
   auth: StaffAuth;
   db: StaffDatabase;
-  origin: string;
+  origins: StaffOrigins;
+  /** Whether staff e-mail can be sent (SMTP configured). */
+  mail: boolean;
   /** False only for benchmarks (AUTH_LIMITS=off). */
   limits: boolean;
 }
 
-const PASSWORD_MESSAGES = {
-  too_short: "Use at least 12 characters.",
-  too_long: "Use at most 128 characters.",
-  common: "This password is too common. Choose another.",
-} as const;
+/** RFC 5321's longest address: anything longer is refused before it is counted or logged. */
+export const MAX_EMAIL_LENGTH = 254;
+
+const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /**
  * Mounts the authentication library under /inbox/api/auth/ behind the project's rules:
  * only the endpoints staff sign-in needs, each with the session it requires, limits per
- * account and address, no "trust this device", TOTP codes accepted once, the password
- * policy, and an audit entry for each event.
+ * network and account, no "trust this device", TOTP codes accepted once, the password
+ * policy, refusals in the project's shape, and an audit entry for each event.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   app.route({
@@ -43,29 +50,47 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
 async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
   const { auth, db } = deps;
-  const path = (request.url.split("?", 1)[0] ?? "").slice(AUTH_BASE_PATH.length);
+  const [pathname = "", query] = splitUrl(request.url);
+  const path = pathname.slice(AUTH_BASE_PATH.length);
   const access = endpointAccess(path, request.method);
   if (!access) return refusals.notFound(reply);
+  // A reset token has one way in, the body: in the address it would be logged, and the
+  // audit could not name whose reset it was.
+  if (path === "/reset-password" && query !== undefined) return sendCopy(reply, 400, "reset_token_in_query");
+  if (path.startsWith("/passkey/") && deps.origins.atIpAddress(request) && !deps.origins.fixed) {
+    const origin = `http://localhost:${/:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1] ?? ""}`;
+    return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin));
+  }
   let body: Record<string, unknown> =
     request.body && typeof request.body === "object" ? { ...(request.body as Record<string, unknown>) } : {};
+  const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
+  if (email.length > MAX_EMAIL_LENGTH) return sendCopy(reply, 400, "email_too_long");
 
   let session: LoadedSession | undefined;
-  const isCode = path === "/two-factor/verify-totp" || path === "/two-factor/verify-backup-code";
+  const isCode = CODE_PATHS.has(path);
   if (access !== "public" || isCode) {
     session = await loadSession(auth, request);
     if (access !== "public") {
       if (!session) return refusals.unauthenticated(reply);
       if (access === "full" && !session.twoFactorEnabled) return refusals.secondFactor(reply);
-      if (access === "enrolment" && session.twoFactorEnabled)
-        return sendError(reply, 409, "already_enrolled", "This account already has an authenticator.");
+      if (access === "enrolment" && session.twoFactorEnabled) return sendCopy(reply, 409, "already_enrolled");
     }
   }
 
-  if (deps.limits) {
-    const verdict = await countAuthAttempt(db, request, path, body, session?.userId);
-    if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
-  }
+  const admission = deps.limits
+    ? await admitAuthAttempt(db, request, path, email, session?.userId)
+    : undefined;
+  if (admission && !admission.verdict.allowed)
+    return refusals.tooMany(reply, admission.verdict.retryAfterSeconds);
+  if (admission && admission.delayMs > 0) await sleep(admission.delayMs);
 
+  if (path === "/request-password-reset") {
+    return answerResetRequest(
+      reply,
+      { ...deps, log: request.log },
+      toWebRequest(deps, request, { ...body, email }),
+    );
+  }
   let signInAccount: Awaited<ReturnType<typeof gateSignIn>>["account"];
   if (path === "/sign-in/email") {
     const header = request.headers["x-invitation-token"];
@@ -73,21 +98,27 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     body = gated.body;
     signInAccount = gated.account;
   }
-  // "Trust this device" would let a later password sign-in skip the second factor.
-  if (isCode) delete body.trustDevice;
-  if (path === "/reset-password" || path === "/change-password") {
-    const problem = passwordProblem(String(body.newPassword ?? ""));
-    if (problem) return sendError(reply, 400, `password_${problem}`, PASSWORD_MESSAGES[problem]);
-  }
-  const resetUserId = path === "/reset-password" ? await resetTokenOwner(db, body.token) : undefined;
   // Read before the library consumes the pending second-factor step: whose attempt this is.
   const pendingUserId = isCode && !session ? await pendingAccount(db, request) : undefined;
+  if (isCode) {
+    // "Trust this device" would let a later password sign-in skip the second factor.
+    delete body.trustDevice;
+    body.code =
+      path === "/two-factor/verify-totp"
+        ? normaliseAuthenticatorCode(body.code)
+        : await storedRecoveryCode(auth, session?.userId ?? pendingUserId, body.code);
+  }
+  if (path === "/reset-password" || path === "/change-password") {
+    const problem = passwordProblem(String(body.newPassword ?? ""));
+    if (problem) return sendCopy(reply, 400, `password_${problem}`);
+  }
+  const resetUserId = path === "/reset-password" ? await resetTokenOwner(db, body.token) : undefined;
 
-  const response = await auth.handler(toWebRequest(deps.origin, request, body));
+  const response = await auth.handler(toWebRequest(deps, request, body));
   let text = await response.text();
   let status = response.status;
   let cookies = response.headers.getSetCookie();
-  const json = parseJson(text);
+  let json = parseJson(text);
 
   if (status === 200 && path === "/two-factor/verify-totp") {
     const userId = userIdOf(json);
@@ -97,21 +128,17 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
       if (token) await (await auth.$context).internalAdapter.deleteSession(token);
       status = 401;
       cookies = [];
-      text = JSON.stringify({
-        code: "CODE_ALREADY_USED",
-        message: "This code was already used. Wait for the next one.",
-      });
+      json = { code: "CODE_ALREADY_USED" };
     }
   }
-  if (status === 403 && json?.code === "ACCOUNT_TEMPORARILY_LOCKED") {
-    return refusals.tooMany(reply, 15 * 60);
-  }
+  await admission?.settle(status);
+  const mapped = await mapLibraryRefusal(db, path, status, json, session?.userId ?? pendingUserId);
 
   const facts = clientFacts(request);
   const entries: AuditEntry[] = await auditAfterAuth(db, {
     path,
-    status,
-    json: status === 200 ? json : parseJson(text),
+    status: mapped?.status ?? status,
+    json,
     body,
     session,
     signInAccount,
@@ -120,6 +147,10 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   });
   for (const entry of entries) await recordAudit(db, { ...entry, ip: facts.ip, userAgent: facts.userAgent });
 
+  if (mapped) {
+    if (mapped.retryAfterSeconds !== undefined) reply.header("retry-after", String(mapped.retryAfterSeconds));
+    return reply.code(mapped.status).type("application/json; charset=utf-8").send(mappedBody(mapped));
+  }
   reply.code(status);
   // Session tokens travel only in the HttpOnly cookie, never in a body script can read.
   if (status === 200 && json && (typeof json.token === "string" || json.session)) {
@@ -134,18 +165,31 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   return reply.send(text);
 }
 
-function toWebRequest(origin: string, request: FastifyRequest, body: Record<string, unknown>): Request {
+function splitUrl(url: string): [string, string | undefined] {
+  const index = url.indexOf("?");
+  return index < 0 ? [url, undefined] : [url.slice(0, index), url.slice(index + 1)];
+}
+
+/**
+ * The request as the library sees it: the canonical origin (the guard has accepted the
+ * browser's, which may be another loopback name), no query string on a POST, and the
+ * client address Fastify derived (honouring TRUST_PROXY) in a header a client cannot set.
+ */
+function toWebRequest(deps: AuthDeps, request: FastifyRequest, body: Record<string, unknown>): Request {
   const headers = webHeaders(request);
-  // The library reads the client address from this header only; Fastify derived it
-  // (honouring TRUST_PROXY), and a client cannot set it: it is replaced here.
+  const canonical = deps.origins.canonical;
   headers.set(CLIENT_IP_HEADER, request.ip);
   headers.delete("content-length");
+  headers.delete("referer");
+  if (headers.has("origin")) headers.set("origin", canonical);
   const init: RequestInit = { method: request.method, headers };
+  let url = request.url;
   if (request.method === "POST") {
     headers.set("content-type", "application/json");
     init.body = JSON.stringify(body);
+    url = splitUrl(url)[0];
   }
-  return new Request(`${origin}${request.url}`, init);
+  return new Request(`${canonical}${url}`, init);
 }
 
 function parseJson(text: string): Record<string, unknown> | undefined {
@@ -162,8 +206,18 @@ function userIdOf(json: Record<string, unknown> | undefined): string | undefined
   return typeof user?.id === "string" ? user.id : undefined;
 }
 
+/** The account's stored recovery code that was typed (any case, any separators), else it as typed. */
+async function storedRecoveryCode(auth: StaffAuth, userId: string | undefined, typed: unknown) {
+  if (!userId) return typed;
+  const stored = await auth.api
+    .viewBackupCodes({ body: { userId } })
+    .then((answer) => answer.backupCodes)
+    .catch(() => [] as string[]);
+  return matchRecoveryCode(stored, typed) ?? typed;
+}
+
 async function resetTokenOwner(db: StaffDatabase, token: unknown): Promise<string | undefined> {
-  if (typeof token !== "string") return undefined;
+  if (typeof token !== "string" || token.length > 200) return undefined;
   const rows = await db.query<{ value: string }>(
     `SELECT "value" AS value FROM "staff_verification" WHERE "identifier" = ?`,
     [`reset-password:${token}`],

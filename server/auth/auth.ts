@@ -7,6 +7,7 @@ import {
   RESET_LINK_SECONDS,
   SESSION_IDLE_SECONDS,
 } from "./auth-settings.ts";
+import { generateRecoveryCodes } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
 import type { StaffMailer } from "./mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password-policy.ts";
@@ -81,7 +82,10 @@ export function createStaffAuth(db: StaffDatabase, settings: AuthSettings, maile
     plugins: [
       twoFactor({
         issuer: settings.firmName,
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10 },
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          customBackupCodesGenerate: () => generateRecoveryCodes(RECOVERY_CODE_COUNT),
+        },
         schema: { twoFactor: { modelName: "staff_two_factor" } },
       }),
       passkey({

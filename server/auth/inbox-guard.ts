@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { sendError } from "./errors.ts";
+import { isApiPath, refuseOrigin } from "./origin-refusal.ts";
+import type { StaffOrigins } from "./origins.ts";
 
 /**
  * The policy of a private document: scripts and styles only from this origin (the
@@ -33,13 +34,16 @@ export function isInboxPath(url: string): boolean {
  * state-changing request is refused unless the browser says it comes from this site's
  * own origin (CSRF). Registered after the site's security hook, so these values win.
  */
-export function guardInbox(app: FastifyInstance, origin: string): void {
+export function guardInbox(app: FastifyInstance, origins: StaffOrigins): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isInboxPath(request.url) || SAFE_METHODS.has(request.method)) return;
-    const from = request.headers.origin;
-    if (from !== origin) {
-      return sendError(reply, 403, "cross_origin", "Requests from another site are refused.");
+    if (!isInboxPath(request.url)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      const target =
+        request.method === "GET" && !isApiPath(request.url) ? origins.redirect(request) : undefined;
+      if (target) return reply.redirect(target, 308);
+      return;
     }
+    if (!origins.accepted(request)) return refuseOrigin(request, reply, origins);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isInboxPath(request.url)) return payload;

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { StaffAuth } from "./auth.ts";
 import type { StaffDatabase } from "./database.ts";
-import { refusals, sendError } from "./errors.ts";
+import { refusals, sendCopy } from "./errors.ts";
 import { findInvitation } from "./invitations.ts";
-import { countAttempt, SIGN_IN_PER_ADDRESS } from "./limits.ts";
-import { type PasswordProblem, passwordProblem } from "./password-policy.ts";
+import { limitKey, networkOf, SIGN_IN_PER_ADDRESS, takeAttempt } from "./limits.ts";
+import { passwordProblem } from "./password-policy.ts";
 
-const PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
-  too_short: "Use at least 12 characters.",
-  too_long: "Use at most 128 characters.",
-  common: "This password is too common. Choose another.",
-};
-
-const invalid = {
-  code: "invitation_invalid",
-  message: "This link is not valid any more. Ask for a new one.",
-};
+const attempt = (db: StaffDatabase, ip: string) =>
+  takeAttempt(db, limitKey("invitation-network", networkOf(ip)), SIGN_IN_PER_ADDRESS);
 
 /**
  * The invitation page's two calls: check a link, then set the password. The password is
@@ -24,23 +16,23 @@ const invalid = {
  */
 export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, db: StaffDatabase): void {
   app.post("/inbox/api/invitations/check", async (request, reply) => {
-    const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
+    const verdict = await attempt(db, request.ip);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const token = String((request.body as { token?: unknown } | null)?.token ?? "");
     const invitation = await findInvitation(db, token);
-    if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);
+    if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
     return { email: invitation.email, name: invitation.name };
   });
 
   app.post("/inbox/api/invitations/accept", async (request, reply) => {
-    const verdict = await countAttempt(db, `invitation:ip:${request.ip}`, SIGN_IN_PER_ADDRESS);
+    const verdict = await attempt(db, request.ip);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const invitation = await findInvitation(db, String(body.token ?? ""));
-    if (!invitation) return sendError(reply, 404, invalid.code, invalid.message);
+    if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
     const password = typeof body.password === "string" ? body.password : "";
     const problem = passwordProblem(password);
-    if (problem) return sendError(reply, 400, `password_${problem}`, PROBLEM_MESSAGES[problem]);
+    if (problem) return sendCopy(reply, 400, `password_${problem}`);
     const context = await auth.$context;
     const hash = await context.password.hash(password);
     const accounts = await context.internalAdapter.findAccounts(invitation.userId);

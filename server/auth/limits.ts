@@ -1,58 +1,102 @@
+import { createHash } from "node:crypto";
+import { clientKey } from "../http/rate-limit.ts";
 import type { StaffDatabase } from "./database.ts";
 
 export interface LimitRule {
-  /** Attempts allowed per window. */
+  /** Attempts (or failures) allowed per window. */
   max: number;
   windowMs: number;
 }
 
-/** Counted per client address and per account, for sign-in and for codes. */
-export const SIGN_IN_PER_ACCOUNT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
-export const SIGN_IN_PER_ADDRESS: LimitRule = { max: 30, windowMs: 15 * 60_000 };
-export const CODE_PER_ACCOUNT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
-export const CODE_PER_ADDRESS: LimitRule = { max: 30, windowMs: 15 * 60_000 };
+const QUARTER_HOUR = 15 * 60_000;
+
+/** Sign-in attempts per client network: what stops one attacker, whatever the account. */
+export const SIGN_IN_PER_ADDRESS: LimitRule = { max: 30, windowMs: QUARTER_HOUR };
+/** Failed passwords for one account from one network: that network is refused the account. */
+export const SIGN_IN_FAILURES_PER_PAIR: LimitRule = { max: 5, windowMs: QUARTER_HOUR };
+/** Failed passwords for one account from anywhere: beyond this, attempts are slowed, not refused. */
+export const SIGN_IN_FAILURES_BEFORE_DELAY: LimitRule = { max: 10, windowMs: QUARTER_HOUR };
+export const CODE_PER_ACCOUNT: LimitRule = { max: 10, windowMs: QUARTER_HOUR };
+export const CODE_PER_ADDRESS: LimitRule = { max: 30, windowMs: QUARTER_HOUR };
+/** Anonymous passkey challenges: each one is a stored row until it expires. */
+export const PASSKEY_OPTIONS_PER_ADDRESS: LimitRule = { max: 30, windowMs: QUARTER_HOUR };
 /** Password-reset mail: enough for a forgetful person, too few to flood an inbox. */
 export const RESET_PER_ADDRESS: LimitRule = { max: 10, windowMs: 60 * 60_000 };
+/** The longest window above: a row older than this counts for nothing (purge.ts). */
+export const LONGEST_WINDOW_MS = 60 * 60_000;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one attempt under `key` in a fixed window kept in the database, so every
- * instance on one PostgreSQL counts the same attempts. One atomic upsert per attempt:
- * two instances racing cannot both see the old count.
+ * The stored key of a counter: a SHA-256 of what it counts (scope, network, account), so
+ * a row has the same small size whatever a client sends.
  */
-export async function countAttempt(
+export function limitKey(scope: string, ...parts: string[]): string {
+  return createHash("sha256")
+    .update([scope, ...parts].join("\n"))
+    .digest("hex");
+}
+
+/** The client's network for limits: its IPv4 address or its IPv6 /64. */
+export function networkOf(ip: string): string {
+  return clientKey(ip);
+}
+
+const windowOf = (rule: LimitRule, now: number) => now - (now % rule.windowMs);
+
+function refusal(rule: LimitRule, now: number): LimitVerdict {
+  const end = windowOf(rule, now) + rule.windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
+}
+
+/**
+ * Takes one attempt under `key` if the window has room, in one atomic statement, so two
+ * instances racing on one PostgreSQL cannot both take the last one. A refused attempt
+ * writes nothing: it does not count, and a flood of them does not grow the table.
+ */
+export async function takeAttempt(
   db: StaffDatabase,
   key: string,
   rule: LimitRule,
   now = Date.now(),
 ): Promise<LimitVerdict> {
-  const windowStart = now - (now % rule.windowMs);
-  const rows = await db.query<{ count: number | string; window_start: number | string }>(
+  const rows = await db.query<{ count: number | string }>(
     `INSERT INTO staff_auth_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN staff_auth_limits.window_start = excluded.window_start
                     THEN staff_auth_limits.count + 1 ELSE 1 END,
        window_start = excluded.window_start
-     RETURNING count, window_start`,
-    [key, windowStart],
+     WHERE staff_auth_limits.window_start <> excluded.window_start OR staff_auth_limits.count < ?
+     RETURNING count`,
+    [key, windowOf(rule, now), rule.max],
   );
-  const count = Number(rows[0]?.count ?? 1);
-  if (count <= rule.max) return { allowed: true };
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
-  return { allowed: false, retryAfterSeconds };
+  return rows.length > 0 ? { allowed: true } : refusal(rule, now);
 }
 
-/** The first refusal among several rules, each counted (an attacker cannot skip one). */
-export async function countAll(
-  db: StaffDatabase,
-  checks: readonly { key: string; rule: LimitRule }[],
-): Promise<LimitVerdict> {
-  let worst: LimitVerdict = { allowed: true };
-  for (const check of checks) {
-    const verdict = await countAttempt(db, check.key, check.rule);
-    if (!verdict.allowed && (worst.allowed || verdict.retryAfterSeconds > worst.retryAfterSeconds))
-      worst = verdict;
-  }
-  return worst;
+/** Adds one to `key`'s count in this window (a failure, counted after the answer). */
+export async function addCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+  await db.query(
+    `INSERT INTO staff_auth_limits (key, window_start, count) VALUES (?, ?, 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN staff_auth_limits.window_start = excluded.window_start
+                    THEN staff_auth_limits.count + 1 ELSE 1 END,
+       window_start = excluded.window_start`,
+    [key, windowOf(rule, now)],
+  );
+}
+
+/** `key`'s count in the current window (0 when none). */
+export async function currentCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+  const rows = await db.query<{ count: number | string }>(
+    "SELECT count FROM staff_auth_limits WHERE key = ? AND window_start = ?",
+    [key, windowOf(rule, now)],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Refused once `key` has reached `rule.max` in this window; counts nothing. */
+export async function checkCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+  return (await currentCount(db, key, rule, now)) >= rule.max
+    ? refusal(rule, now)
+    : ({ allowed: true } as const);
 }

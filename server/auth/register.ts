@@ -7,8 +7,10 @@ import { guardInbox } from "./inbox-guard.ts";
 import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
 import { registerInvitationRoutes } from "./invitation-routes.ts";
 import { staffMailer } from "./mailer.ts";
+import { staffOrigins } from "./origins.ts";
+import { schedulePurge } from "./purge.ts";
 import { requireStaff } from "./require-staff.ts";
-import { resolveAuthSecret, siteOrigin } from "./secret.ts";
+import { resolveAuthSecret } from "./secret.ts";
 import { registerSessionRoutes, registerStaffMe } from "./session-routes.ts";
 import { registerSessionsRoutes } from "./sessions-routes.ts";
 
@@ -18,9 +20,15 @@ import { registerSessionsRoutes } from "./sessions-routes.ts";
  * Decorates the app with `staffAuth` and `staffDb` for requireStaff and recordAudit.
  */
 export async function registerStaffAuth(app: FastifyInstance, config: Config): Promise<void> {
-  const origin = siteOrigin(config);
+  const origins = staffOrigins(config);
+  const origin = origins.canonical;
   const db = await openStaffDatabase(config);
-  app.addHook("onClose", () => db.close());
+  const purge = schedulePurge(db, app.log);
+  app.addHook("onClose", async () => {
+    await purge.stop();
+    await db.close();
+  });
+  const mailer = staffMailer(config);
   const auth = createStaffAuth(
     db,
     {
@@ -30,12 +38,18 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
       firmName: "UCP",
       warn: (message: string) => app.log.warn(message),
     },
-    staffMailer(config),
+    mailer,
   );
   app.decorate("staffAuth", auth);
   app.decorate("staffDb", db);
-  guardInbox(app, origin);
-  registerAuthRoutes(app, { auth, db, origin, limits: config.AUTH_LIMITS === "on" });
+  guardInbox(app, origins);
+  registerAuthRoutes(app, {
+    auth,
+    db,
+    origins,
+    mail: mailer !== undefined,
+    limits: config.AUTH_LIMITS === "on",
+  });
   registerSessionRoutes(app, auth, db);
   registerStaffMe(app, requireStaff);
   registerSessionsRoutes(app, auth, db, requireStaff);

@@ -28,8 +28,3 @@ export function resolveAuthSecret(config: Pick<Config, "AUTH_SECRET" | "SQLITE_P
     return readFileSync(file, "utf8").trim();
   }
 }
-
-/** The public origin: PUBLIC_SITE_URL, else this machine on the configured port. */
-export function siteOrigin(config: Pick<Config, "PUBLIC_SITE_URL" | "PORT">): string {
-  return config.PUBLIC_SITE_URL ?? `http://localhost:${config.PORT}`;
-}

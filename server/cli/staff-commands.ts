@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { recordAudit } from "../auth/audit.ts";
 import type { StaffAuth } from "../auth/auth.ts";
-import { INVITATION_HOURS } from "../auth/auth-settings.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "../auth/auth-settings.ts";
 import type { StaffDatabase } from "../auth/database.ts";
 import { createInvitation, invitationLink } from "../auth/invitations.ts";
 import type { StaffMailer } from "../auth/mailer.ts";
@@ -57,6 +58,23 @@ export async function resetMfaCommand(context: StaffCommandContext, email: strin
   });
   await recordAudit(context.db, { event: "invitation_created", subject: email, ...OPERATOR });
   await deliver(context, email, link);
+}
+
+/** A password-reset link, for a server that cannot send mail (or a person without theirs). */
+export async function resetPasswordCommand(context: StaffCommandContext, email: string) {
+  const account = await requireAccount(context.db, email);
+  if (account.revoked) throw new CommandFailure(`${email} is revoked (use invite to give access again)`);
+  const token = randomBytes(32).toString("base64url");
+  const internal = (await context.auth.$context).internalAdapter;
+  // The row the library's own "forgot password" makes: its reset endpoint takes it as is.
+  await internal.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: account.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+  });
+  await recordAudit(context.db, { event: "reset_link_created", subject: email, ...OPERATOR });
+  context.write(`Password-reset link for ${email} (valid ${RESET_LINK_SECONDS / 60} minutes, once):`);
+  context.write(`${context.origin}/inbox/reset-password?token=${token}`);
 }
 
 export async function revokeCommand(context: StaffCommandContext, email: string) {

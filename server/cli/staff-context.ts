@@ -3,7 +3,9 @@ import { resolve } from "node:path";
 import { createStaffAuth } from "../auth/auth.ts";
 import { openStaffDatabase } from "../auth/database.ts";
 import { staffMailer } from "../auth/mailer.ts";
-import { resolveAuthSecret, siteOrigin } from "../auth/secret.ts";
+import { notedServerOrigin } from "../auth/origin-file.ts";
+import { siteOrigin } from "../auth/origins.ts";
+import { resolveAuthSecret } from "../auth/secret.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
@@ -24,7 +26,7 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
     );
   }
   const db = await openStaffDatabase(config);
-  const origin = siteOrigin(config);
+  const origin = notedServerOrigin(config, env) ?? siteOrigin(config);
   const auth = createStaffAuth(
     db,
     {

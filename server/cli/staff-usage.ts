@@ -7,7 +7,10 @@ Commands:
   revoke EMAIL                   end every session of EMAIL and block its sign-in
   reset-mfa EMAIL                remove the authenticator, recovery codes and passkeys of EMAIL,
                                  end its sessions, and print a new enrolment link
+  reset-password EMAIL           print a one-time password-reset link for EMAIL (valid 1 hour);
+                                 for a server without SMTP, where "Forgot password" cannot mail it
 
 The database is the server's: DATABASE_URL if set, else SQLITE_PATH (data/ucp.sqlite).
-Links start with PUBLIC_SITE_URL (else http://localhost:PORT).
+Links start with PUBLIC_SITE_URL, else http://localhost:PORT: the server's own settings
+(set PORT as for the server, e.g. PORT=4000 npm run staff -- invite EMAIL).
 Exit status: 0 done, 1 failed (the reason on one line), 2 bad arguments.`;

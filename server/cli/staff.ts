@@ -48,6 +48,10 @@ async function planFor(argv: string[]): Promise<Plan> {
       const address = email();
       return (context) => commands.resetMfaCommand(context, address);
     }
+    case "reset-password": {
+      const address = email();
+      return (context) => commands.resetPasswordCommand(context, address);
+    }
     case "list":
       if (parsed.positionals.length > 0) throw new UsageError("list takes no arguments");
       return (context) => commands.listCommand(context);

@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
     await replay.json("/inbox/api/auth/sign-in/email", { body: { email, password: STRONG_PASSWORD } });
     const again = await replay.json("/inbox/api/auth/two-factor/verify-totp", { body: { code } });
     expect(again.status).toBe(401);
-    expect(again.body.code).toBe("CODE_ALREADY_USED");
+    expect(again.body.code).toBe("authenticator_code_used");
     expect((await replay.json("/inbox/api/staff/me")).status).toBe(401);
 
     // A recovery code works once.
@@ -156,7 +156,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
       body: { email: "ada@example.com", password: STRONG_PASSWORD },
     });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ code: "cross_origin", message: expect.any(String) });
+    expect(answer.body).toEqual({ code: "origin_refused", message: expect.stringContaining(ORIGIN) });
   });
 
   it("answers an unknown address exactly like a wrong password, and limits attempts with 429", async () => {

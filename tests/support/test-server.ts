@@ -57,7 +57,7 @@ export interface TestServer {
 let fixtureSite: string | undefined;
 
 /** A site directory that satisfies the site's start checks: one page and its manifest. */
-function fixtureSiteDir(): string {
+export function fixtureSiteDir(): string {
   if (fixtureSite) return fixtureSite;
   const root = mkdtempSync(join(tmpdir(), "ucp-api-site-"));
   mkdirSync(join(root, "client"));
@@ -89,7 +89,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...env,
   });
   const app = await buildServer(config);
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  // A test of the origins a server accepts needs to know its port before it starts.
+  await app.listen({ host: "127.0.0.1", port: env.PORT ? Number(env.PORT) : 0 });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const url = (path = API_PATH) => `${base}${path}`;
