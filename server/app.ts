@@ -13,6 +13,7 @@ import { registerSite } from "./http/site.ts";
 import { inboxApi } from "./inbox/inbox-api.ts";
 import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
+import { notificationSettings } from "./mail/settings.ts";
 import { openStore } from "./store/index.ts";
 import { scheduleRetention } from "./store/retention-schedule.ts";
 
@@ -64,9 +65,13 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   await app.register(restApi, { prefix: "/rest/v1", config, store, rateLimit });
   await app.register(contactFormPost, { siteDir: config.SITE_DIR, store, rateLimit });
   const feed = startLiveFeed(config, store, app.log);
-  await app.register(inboxApi, { prefix: "/inbox/api", store, feed });
+  // The reply worker starts below; a reply queued before then is sent by its first claim.
+  let wakeReplies: () => void = () => undefined;
+  const mail = { canSend: notificationSettings(config) !== undefined, wake: () => wakeReplies() };
+  await app.register(inboxApi, { prefix: "/inbox/api", store, feed, mail });
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
+  wakeReplies = notifications.wakeReplies;
   const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);
   app.addHook("onClose", async () => {
     // The jobs settle their claims and purges first: they need the store open to do so.

@@ -41,11 +41,15 @@ export function registerAudit(app: FastifyInstance, store: SubmissionStore): voi
       limit: AUDIT_PAGE,
     });
     const last = entries.at(-1);
+    const names = await store.triage.names(
+      entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])),
+    );
     return {
       entries: entries.map((entry) => ({
         id: entry.id,
         at: entry.at.toISOString(),
         actorEmail: entry.actorEmail,
+        actorName: entry.actorId ? (names.get(entry.actorId) ?? null) : null,
         event: entry.event,
         subject: entry.subject,
         detail: parsedDetail(entry.detail),

@@ -8,10 +8,13 @@ import { inboxAudit } from "./inbox-audit.ts";
 import { inboxErrorHandler, inboxErrors } from "./inbox-error.ts";
 import { registerInquiryRoutes } from "./inquiry-routes.ts";
 import type { LiveFeed } from "./live-feed.ts";
+import { type ReplyMail, registerReplies } from "./reply-route.ts";
+import { registerTriageRoutes } from "./triage-routes.ts";
 
 export interface InboxApiOptions {
   store: SubmissionStore;
   feed: LiveFeed;
+  mail: ReplyMail;
 }
 
 /**
@@ -19,9 +22,11 @@ export interface InboxApiOptions {
  * requireStaff (a session with both factors). The sign-in's guard over /inbox makes every
  * answer private: never stored by a cache, never indexed.
  */
-export async function inboxApi(app: FastifyInstance, { store, feed }: InboxApiOptions): Promise<void> {
+export async function inboxApi(app: FastifyInstance, { store, feed, mail }: InboxApiOptions): Promise<void> {
   const audit = inboxAudit();
   registerInquiryRoutes(app, store, audit);
+  registerTriageRoutes(app, store, mail);
+  registerReplies(app, store, mail);
   registerExport(app, store, audit);
   registerErase(app, store, audit);
   registerAudit(app, store);

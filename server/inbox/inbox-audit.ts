@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../auth/audit.ts";
 import "../auth/require-staff.ts";
 import type { Actor } from "../store/inbox-types.ts";
+import type { ActionContext } from "../store/triage-types.ts";
 
 /** Audit events the inbox writes; the sign-in writes its own to the same log. */
 export type InboxAuditEvent =
@@ -23,6 +24,17 @@ export interface InboxAudit {
 /** The signed-in staff member behind a request (requireStaff has run). */
 export function staffOf(request: FastifyRequest): Actor {
   return { id: request.staff?.id ?? null, email: request.staff?.email ?? null };
+}
+
+/** Who acts and from where, for changes that write their history and audit rows together. */
+export function actionContext(request: FastifyRequest): ActionContext {
+  const staff = request.staff;
+  if (!staff) throw new Error("actionContext used before requireStaff");
+  return {
+    actor: { id: staff.id, email: staff.email, name: staff.name },
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+  };
 }
 
 /**

@@ -19,6 +19,8 @@ export const inboxErrors = {
   mediaType: () =>
     new InboxError(415, "unsupported_media_type", "Send the request body as application/json."),
   tooLarge: () => new InboxError(413, "payload_too_large", "The request body is too large."),
+  /** Any other refusal with its own code (409 conflicts, 403, 503). */
+  refused: (status: number, code: string, message: string) => new InboxError(status, code, message),
   internal: () => new InboxError(500, "internal_error", "The inbox could not answer; try again in a moment."),
 };
 

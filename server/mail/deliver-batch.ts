@@ -1,13 +1,13 @@
 import type { Logger } from "../logger.ts";
-import type { ClaimedNotification, NotificationFailure, NotificationOutbox } from "../store/outbox-types.ts";
+import type { NotificationFailure } from "../store/outbox-types.ts";
 import { retryDelayMs } from "./backoff.ts";
-import { composeNotification } from "./compose.ts";
+import type { MailQueue, OutgoingMail } from "./mail-queue.ts";
 import { describeSendError, type SendFailure } from "./send-error.ts";
 import type { NotificationSettings } from "./settings.ts";
 import type { MailSender } from "./transport.ts";
 
 export interface BatchContext {
-  outbox: NotificationOutbox;
+  queue: MailQueue;
   sender: MailSender;
   settings: NotificationSettings;
   log: Logger;
@@ -28,22 +28,22 @@ type Outcome =
 
 /** Sends one claimed batch (the transport pools them over its connections) and settles it. */
 export async function deliverBatch(
-  batch: readonly ClaimedNotification[],
+  batch: readonly OutgoingMail[],
   context: BatchContext,
 ): Promise<BatchResult> {
-  const { outbox, sender, settings, claimer, stopSignal } = context;
+  const { queue, sender, settings, claimer, stopSignal } = context;
   // Sends still running at half the lease are cut, so this instance settles its rows
   // before the lease lapses and another instance may retake (and resend) them.
   const signal = AbortSignal.any([stopSignal, AbortSignal.timeout(settings.leaseMs / 2)]);
   const outcomes = await Promise.all(
-    batch.map(async ({ inquiry, attempts }): Promise<Outcome> => {
+    batch.map(async ({ id, attempts, message }): Promise<Outcome> => {
       try {
-        await sender.send(composeNotification(inquiry, settings), signal);
-        return { id: inquiry.id, kind: "sent" };
+        await sender.send(message, signal);
+        return { id, kind: "sent" };
       } catch (error) {
-        if (stopSignal.aborted) return { id: inquiry.id, kind: "released" };
+        if (stopSignal.aborted) return { id, kind: "released" };
         return {
-          id: inquiry.id,
+          id,
           kind: "failed",
           failure: describeSendError(error, settings.smtpUrl),
           attempts,
@@ -62,9 +62,9 @@ export async function deliverBatch(
       error: failure.text,
     }),
   );
-  await settle(context, "mark as sent", () => outbox.markSent(claimer, sent));
-  await settle(context, "record the failures of", () => outbox.markFailed(claimer, failures));
-  await settle(context, "release", () => outbox.release(claimer, released));
+  await settle(context, "mark as sent", () => queue.markSent(claimer, sent));
+  await settle(context, "record the failures of", () => queue.markFailed(claimer, failures));
+  await settle(context, "release", () => queue.release(claimer, released));
   report(context, sent.length, failed, failures);
   return { sent: sent.length, failures };
 }
@@ -77,22 +77,24 @@ async function settle(context: BatchContext, what: string, write: () => Promise<
   try {
     await write();
   } catch (error) {
-    context.log.error(`notifications: could not ${what} a batch (${String(error)}); the lease will lapse`);
+    context.log.error(
+      `${context.queue.name}: could not ${what} a batch (${String(error)}); the lease will lapse`,
+    );
   }
 }
 
 function report(
-  { log }: BatchContext,
+  { log, queue }: BatchContext,
   sent: number,
   failed: Extract<Outcome, { kind: "failed" }>[],
   failures: NotificationFailure[],
 ): void {
-  if (sent > 0) log.info(`notifications: ${sent} sent`);
+  if (sent > 0) log.info(`${queue.name}: ${sent} sent`);
   const first = failed[0];
   if (!first) return;
   const longest = Math.max(...failures.map((failure) => failure.retryInMs));
   const permanent = failed.some((outcome) => outcome.failure.permanent);
-  const line = `notifications: ${failed.length} not sent (after ${first.attempts + 1} attempt(s)); next try within ${Math.ceil(longest / 1000)} s: ${first.failure.text}`;
+  const line = `${queue.name}: ${failed.length} not sent (after ${first.attempts + 1} attempt(s)); next try within ${Math.ceil(longest / 1000)} s: ${first.failure.text}`;
   // A permanent refusal (a 5xx, bad credentials) needs an operator; it is retried anyway.
   if (permanent) log.error(`${line} (a permanent refusal: check SMTP_URL, MAIL_FROM and NOTIFY_TO)`);
   else log.warn(line);

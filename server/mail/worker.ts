@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "../logger.ts";
-import type { NotificationFailure, NotificationOutbox } from "../store/outbox-types.ts";
+import type { NotificationFailure } from "../store/outbox-types.ts";
 import { deliverBatch } from "./deliver-batch.ts";
 import { LoadGauge } from "./load-gauge.ts";
+import type { MailQueue } from "./mail-queue.ts";
 import type { NotificationSettings } from "./settings.ts";
 import type { MailSender } from "./transport.ts";
 
@@ -12,7 +13,7 @@ const BUSY_BATCH = 10;
 const BUSY_PAUSE_MS = 1000;
 
 export interface WorkerOptions {
-  outbox: NotificationOutbox;
+  queue: MailQueue;
   sender: MailSender;
   settings: NotificationSettings;
   log: Logger;
@@ -76,13 +77,13 @@ export class NotificationWorker {
   }
 
   async #run(): Promise<void> {
-    const { outbox, settings, batchSize, log } = this.#options;
+    const { queue, settings, batchSize, log } = this.#options;
     while (!this.#stopping) {
       let waitMs = settings.pollMs;
       const busy = this.#load.busy();
       const limit = busy ? BUSY_BATCH : batchSize;
       try {
-        const batch = await outbox.claim(this.#claimer, limit, settings.leaseMs);
+        const batch = await queue.claim(this.#claimer, limit, settings.leaseMs);
         if (batch.length > 0) {
           const result = await deliverBatch(batch, {
             ...this.#options,
@@ -96,7 +97,7 @@ export class NotificationWorker {
           else waitMs = Math.min(waitMs, soonestRetry(result.failures) ?? waitMs);
         }
       } catch (error) {
-        log.warn(`notifications: the outbox could not be read (${String(error)}); retrying in ${waitMs} ms`);
+        log.warn(`${queue.name}: the outbox could not be read (${String(error)}); retrying in ${waitMs} ms`);
       }
       // Inserts keep arriving while busy: their wake-ups must not cut that pause short.
       if (waitMs > 0 && !this.#stopping) await this.#sleep(waitMs, !busy);

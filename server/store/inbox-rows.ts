@@ -1,4 +1,4 @@
-import type { Delivery, HistoryEntry, InquiryStatus } from "./inbox-types.ts";
+import type { Delivery, HistoryEntry, InquiryStatus, OwnerRef } from "./inbox-types.ts";
 
 /** The outbox columns of one inquiry, as either database returns them. */
 export interface OutboxColumns {
@@ -25,18 +25,53 @@ export function deliveryOf(row: OutboxColumns): Delivery {
   return { state, attempts, sentAt, lastError };
 }
 
-/** One row of the history union (status changes and notes), as either database returns it. */
+const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function ownerRef(id: unknown, name: unknown): OwnerRef {
+  return id === null || id === undefined ? null : { id: String(id), name: textOrNull(name) };
+}
+
+/**
+ * One history row (status changes, owner changes, notes, replies with their outbox
+ * columns and the names of the staff named), as either database returns it.
+ */
 export function historyFromRow(row: Record<string, unknown>): HistoryEntry {
   const actor = {
-    id: row.actor_id === null ? null : String(row.actor_id),
-    email: row.actor_email === null ? null : String(row.actor_email),
+    id: textOrNull(row.actor_id),
+    email: textOrNull(row.actor_email),
+    name: textOrNull(row.actor_name),
   };
   const base = { id: String(row.id), at: dateOf(row.at), actor };
+  const undoOf = textOrNull(row.undo_of);
   if (row.kind === "note") return { kind: "note", ...base, body: String(row.body) };
+  if (row.kind === "owner")
+    return {
+      kind: "owner",
+      ...base,
+      from: ownerRef(row.from_owner_id, row.from_owner_name),
+      to: ownerRef(row.to_owner_id, row.to_owner_name),
+      undoOf,
+    };
+  if (row.kind === "reply") {
+    const delivery = deliveryOf({
+      queued: row.id,
+      attempts: row.attempts,
+      sent_at: row.sent_at,
+      last_error: row.last_error,
+    });
+    return {
+      kind: "reply",
+      ...base,
+      subject: String(row.subject ?? ""),
+      body: String(row.body),
+      delivery: { ...delivery, state: delivery.state === "none" ? "pending" : delivery.state },
+    };
+  }
   return {
     kind: "status",
     ...base,
     from: String(row.from_status) as InquiryStatus,
     to: String(row.to_status) as InquiryStatus,
+    undoOf,
   };
 }

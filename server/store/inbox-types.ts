@@ -17,6 +17,8 @@ export interface InboxFilter {
   to?: Date;
   /** Words that must each start a word of the name, address or message (already split). */
   words?: string[];
+  /** Owned by this staff member; null: owned by nobody; absent: anyone's. */
+  ownerId?: string | null;
 }
 
 /**
@@ -31,6 +33,8 @@ export interface InboxCursor {
 
 export interface InboxInquiry extends StoredInquiry {
   status: InquiryStatus;
+  /** The staff member who owns it, or null. */
+  ownerId: string | null;
   /** This row's place in the list, for the cursor of the page after it. */
   position: InboxCursor;
 }
@@ -48,22 +52,45 @@ export interface Delivery {
 export interface Actor {
   id: string | null;
   email: string | null;
+  /** Their name now, when read back and the account still exists. */
+  name?: string | null;
 }
 
-export type StatusChange = {
-  kind: "status";
+interface EntryBase {
   id: string;
   at: Date;
   actor: Actor;
+}
+
+export type StatusChange = EntryBase & {
+  kind: "status";
   from: InquiryStatus;
   to: InquiryStatus;
+  /** The entry this one reverted (an undo). */
+  undoOf?: string | null;
 };
-export type HistoryEntry = StatusChange | { kind: "note"; id: string; at: Date; actor: Actor; body: string };
 
+/** An owner as the history holds it: the id, and the account's name when it still exists. */
+export type OwnerRef = { id: string; name: string | null } | null;
+
+export type OwnerChange = EntryBase & { kind: "owner"; from: OwnerRef; to: OwnerRef; undoOf: string | null };
+
+export type ReplyEntry = EntryBase & {
+  kind: "reply";
+  subject: string;
+  body: string;
+  delivery: Delivery & { state: "pending" | "sent" | "failing" };
+};
+
+export type HistoryEntry =
+  | StatusChange
+  | OwnerChange
+  | ReplyEntry
+  | (EntryBase & { kind: "note"; body: string });
+
+/** One inquiry with its notification's delivery; its history is paged apart (TriageRecords). */
 export interface InboxInquiryDetail extends InboxInquiry {
   delivery: Delivery;
-  /** Status changes and notes, oldest first. */
-  history: HistoryEntry[];
 }
 
 export type StatusCounts = Record<InquiryStatus, number>;

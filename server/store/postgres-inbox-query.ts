@@ -22,6 +22,8 @@ export function postgresWhere(
   if (filter.aum) add((p) => `s.aum = ${p}`, filter.aum);
   if (filter.from) add((p) => `s.created_at >= ${p}`, filter.from);
   if (filter.to) add((p) => `s.created_at < ${p}`, filter.to);
+  if (filter.ownerId === null) clauses.push("s.owner_id IS NULL");
+  else if (filter.ownerId !== undefined) add((p) => `s.owner_id = ${p}`, filter.ownerId);
   if (filter.words && filter.words.length > 0)
     add((p) => `s.search_vector @@ to_tsquery('simple', ${p})`, tsQuery(filter.words));
   if (cursor) {

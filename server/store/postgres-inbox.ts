@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import { deliveryOf } from "./inbox-rows.ts";
 import {
   INQUIRY_STATUSES,
   type InboxInquiry,
@@ -12,16 +12,17 @@ import { postgresWhere } from "./postgres-inbox-query.ts";
 import { INQUIRY_COLUMNS, type InquiryRow, inquiryFromRow, inTransaction } from "./postgres-rows.ts";
 import { searchPlanner } from "./postgres-search-plan.ts";
 
-type InboxRow = InquiryRow & { status: string; position_at: string };
+type InboxRow = InquiryRow & { status: string; owner_id: string | null; position_at: string };
 
 // The position keeps the microseconds a Date would drop.
-const COLUMNS = `${INQUIRY_COLUMNS}, s.status,
+const COLUMNS = `${INQUIRY_COLUMNS}, s.status, s.owner_id,
   to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_at`;
 
 function inboxFromRow(row: InboxRow): InboxInquiry {
   return {
     ...inquiryFromRow(row),
     status: row.status as InquiryStatus,
+    ownerId: row.owner_id,
     position: { at: row.position_at, id: row.id },
   };
 }
@@ -43,7 +44,8 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       // MATERIALIZED keeps the planner from folding the lookup back into a date walk.
       const sql = indexFirst
         ? `WITH s AS MATERIALIZED (
-             SELECT s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status
+             SELECT s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status,
+               s.owner_id
              FROM contact_submissions s ${where})
            SELECT ${COLUMNS} FROM s ${order} LIMIT ${limitParam}`
         : `SELECT ${COLUMNS} FROM contact_submissions s ${where} ${order} LIMIT ${limitParam}`;
@@ -68,16 +70,7 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       );
       const row = rows[0];
       if (!row) return undefined;
-      const history = await pool.query(
-        `SELECT id::text AS id, kind, at, actor_id, actor_email, from_status, to_status, body
-         FROM inquiry_history WHERE submission_id = $1 ORDER BY id`,
-        [id],
-      );
-      return {
-        ...inboxFromRow(row),
-        delivery: deliveryOf(row as never),
-        history: history.rows.map(historyFromRow),
-      };
+      return { ...inboxFromRow(row), delivery: deliveryOf(row as never) };
     },
     async addNote(id, actor, body) {
       if (!/^\d{1,18}$/.test(id)) return undefined;

@@ -8,6 +8,7 @@ import { loadMigrations } from "./migration-files.ts";
 import { postgresInbox } from "./postgres-inbox.ts";
 import { postgresInquiries } from "./postgres-inquiries.ts";
 import { postgresOutbox } from "./postgres-outbox.ts";
+import { postgresTriage } from "./postgres-triage.ts";
 import { StoredSignal } from "./stored-signal.ts";
 import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
@@ -67,13 +68,17 @@ export async function openPostgresStore(
     retrySingly: isRowSpecific,
   });
 
+  const inbox = postgresInbox(pool, { afterErase: cleanIndexes });
+  const { triage, replies } = postgresTriage(pool, inbox);
   return {
     kind: "postgres",
     insert: (submission) => committer.submit(submission),
     onStored: (listener) => stored.listen(listener),
     outbox: postgresOutbox(pool),
     inquiries: postgresInquiries(pool, { afterErase: cleanIndexes }),
-    inbox: postgresInbox(pool, { afterErase: cleanIndexes }),
+    inbox,
+    triage,
+    replies,
     async ping() {
       await pool.query("SELECT 1");
     },

@@ -39,6 +39,11 @@ export function sqliteWhere(
     clauses.push("s.created_at < :to");
     params.to = filter.to.toISOString();
   }
+  if (filter.ownerId === null) clauses.push("s.owner_id IS NULL");
+  else if (filter.ownerId !== undefined) {
+    clauses.push("s.owner_id = :owner_id");
+    params.owner_id = filter.ownerId;
+  }
   if (cursor) {
     clauses.push("(s.created_at < :cursor_at OR (s.created_at = :cursor_at AND s.id < :cursor_id))");
     params.cursor_at = cursor.at;

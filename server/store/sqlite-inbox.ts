@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import { deliveryOf } from "./inbox-rows.ts";
 import {
   INQUIRY_STATUSES,
   type InboxInquiry,
@@ -14,12 +14,13 @@ import { inquiryFromRow, inTransaction } from "./sqlite-rows.ts";
 /** Up to this many matches, a search sorts them; beyond, it walks the dates (see page). */
 const FEW_MATCHES = 5000;
 
-const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status";
+const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
 
 function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
   return {
     ...inquiryFromRow(row),
     status: String(row.status) as InquiryStatus,
+    ownerId: row.owner_id == null ? null : String(row.owner_id),
     position: { at: String(row.created_at), id: String(row.id) },
   };
 }
@@ -38,8 +39,6 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
       o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
     FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
     WHERE s.id = :id`);
-  const history = db.prepare(`SELECT id, kind, at, actor_id, actor_email, from_status, to_status, body
-    FROM inquiry_history WHERE submission_id = :id ORDER BY id`);
   const statusOf = db.prepare("SELECT status FROM contact_submissions WHERE id = :id");
   const setStatus = db.prepare("UPDATE contact_submissions SET status = :status WHERE id = :id");
   const addChange = db.prepare(`INSERT INTO inquiry_history
@@ -95,8 +94,7 @@ export function sqliteInbox(db: DatabaseSync): InboxRecords {
     async get(id) {
       const row = one.get({ id: Number(id) });
       if (!row) return undefined;
-      const entries = history.all({ id: Number(id) }).map(historyFromRow);
-      return { ...inboxFromRow(row), delivery: deliveryOf(row as never), history: entries };
+      return { ...inboxFromRow(row), delivery: deliveryOf(row as never) };
     },
     async addNote(id, actor, body) {
       const at = new Date().toISOString();

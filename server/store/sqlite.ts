@@ -10,6 +10,7 @@ import { loadMigrations } from "./migration-files.ts";
 import { sqliteInbox } from "./sqlite-inbox.ts";
 import { sqliteInquiries } from "./sqlite-inquiries.ts";
 import { sqliteOutbox } from "./sqlite-outbox.ts";
+import { sqliteTriage } from "./sqlite-triage.ts";
 import { StoredSignal } from "./stored-signal.ts";
 import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
@@ -93,13 +94,17 @@ export function openSqliteStore(path: string, log: Logger): SubmissionStore {
     retrySingly: () => true,
   });
 
+  const inbox = sqliteInbox(db);
+  const { triage, replies } = sqliteTriage(db, inbox);
   return {
     kind: "sqlite",
     insert: (submission) => committer.submit(submission),
     onStored: (listener) => stored.listen(listener),
     outbox: sqliteOutbox(db),
     inquiries: sqliteInquiries(db),
-    inbox: sqliteInbox(db),
+    inbox,
+    triage,
+    replies,
     async ping() {
       ping.get();
     },

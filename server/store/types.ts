@@ -2,6 +2,8 @@ import type { ContactSubmission } from "../../common/contact-schema.ts";
 import type { InboxRecords } from "./inbox-types.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import type { NotificationOutbox } from "./outbox-types.ts";
+import type { ReplyOutbox } from "./triage-records.ts";
+import type { TriageRecords } from "./triage-types.ts";
 
 /** What happened to a submission: stored as a new row, or recognised as a recent duplicate. */
 export type InsertOutcome = { outcome: "stored"; id: string } | { outcome: "duplicate" };
@@ -29,6 +31,10 @@ export interface SubmissionStore {
   readonly inquiries: InquiryRecords;
   /** The staff inbox: statuses, notes, search, erasure, audit log. */
   readonly inbox: InboxRecords;
+  /** Triage: assignment, undoable actions, replies, bounded notes and history, view counts. */
+  readonly triage: TriageRecords;
+  /** Replies to visitors waiting for delivery (the mail worker's second outbox). */
+  readonly replies: ReplyOutbox;
   /** Rejects when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   /** Waits for queued inserts, then releases the database. */

@@ -4,7 +4,7 @@ import type {
   InboxAuditPage,
   InboxInquiry,
   InboxPage,
-  StatusCounts,
+  ViewCounts,
 } from "../../common/inbox-api.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { parseCsv } from "../support/parse-csv.ts";
@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)("inbox API on %s", (kind) => {
     // No SMTP is configured here: the notification waits in the outbox.
     expect(before.delivery.state).toBe("pending");
     // Viewing it changed nothing.
-    expect((await get<StatusCounts>("/inbox/api/counts")).new).toBe(COUNT + 1);
+    expect((await get<ViewCounts>("/inbox/api/counts")).statuses.new).toBe(COUNT + 1);
 
     const note = await staff.json(`${path}/notes`, { body: { body: "Called back, sending the deck." } });
     expect(note.status).toBe(201);
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("inbox API on %s", (kind) => {
       ["status", STAFF],
     ]);
     expect(after.history[1]).toMatchObject({ from: "new", to: "replied" });
-    expect(await get<StatusCounts>("/inbox/api/counts")).toMatchObject({ new: COUNT, replied: 1 });
+    expect((await get<ViewCounts>("/inbox/api/counts")).statuses).toMatchObject({ new: COUNT, replied: 1 });
     const missing = await staff.json("/inbox/api/inquiries/99999999");
     expect([missing.status, missing.body.code]).toEqual([404, "not_found"]);
   });

@@ -99,9 +99,14 @@ describe.each(DATABASE_KINDS)("inbox store on %s", (kind) => {
     const detail = await store.inbox.get(newest.id);
     expect(detail?.status).toBe("open");
     expect(detail?.delivery.state).toBe("none");
+    const history = (await store.triage.history(newest.id, undefined, 50))?.entries.reverse();
     expect(
-      detail?.history.map((e) =>
-        e.kind === "note" ? `note:${e.body}` : `${e.from}>${e.to}:${e.actor.email}`,
+      history?.map((e) =>
+        e.kind === "note"
+          ? `note:${e.body}`
+          : e.kind === "status"
+            ? `${e.from}>${e.to}:${e.actor.email}`
+            : e.kind,
       ),
     ).toEqual(["new>spam:ada@ucp.example", "note:Looks automated.", "spam>open:ada@ucp.example"]);
     expect(await store.inbox.get("999999999")).toBeUndefined();

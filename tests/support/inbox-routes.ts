@@ -13,5 +13,18 @@ export const INBOX_API_ROUTES: { method: "GET" | "POST" | "PUT"; path: string; b
     body: { email: "ada@example.com", confirmation: "ada@example.com" },
   },
   { method: "GET", path: "/inbox/api/audit" },
+  { method: "GET", path: "/inbox/api/counts?q=ada&owner=me" },
+  { method: "GET", path: "/inbox/api/inquiries/1/history?before=10" },
+  { method: "PUT", path: "/inbox/api/inquiries/1/owner", body: { ownerId: null } },
+  { method: "GET", path: "/inbox/api/staff" },
+  { method: "POST", path: "/inbox/api/inquiries/bulk", body: { ids: ["1"], set: { status: "archived" } } },
+  { method: "POST", path: "/inbox/api/actions/1/undo", body: {} },
+  {
+    method: "POST",
+    path: "/inbox/api/inquiries/1/replies",
+    body: { requestId: "abcdefgh12", body: "Hello" },
+  },
+  { method: "GET", path: "/inbox/api/capabilities" },
+  { method: "GET", path: "/inbox/api/erasures/preview?email=ada@example.com" },
   { method: "GET", path: "/inbox/api/events" },
 ];

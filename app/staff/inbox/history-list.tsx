@@ -21,9 +21,9 @@ export function HistoryList({ entries }: { entries: InboxHistoryEntry[] }) {
             <p className="note">
               <strong>{copy.noteBy}:</strong> {entry.body}
             </p>
-          ) : (
+          ) : entry.kind === "status" ? (
             <p>{copy.statusChange(triageCopy.statuses[entry.from], triageCopy.statuses[entry.to])}</p>
-          )}
+          ) : null}
         </li>
       ))}
     </ol>

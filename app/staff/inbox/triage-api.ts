@@ -4,6 +4,7 @@ import type {
   InboxPage,
   InquiryStatus,
   StatusCounts,
+  ViewCounts,
 } from "../../../common/inbox-api.ts";
 import { type ApiResult, api } from "../api.ts";
 import { apiQuery, type View } from "./view.ts";
@@ -11,7 +12,10 @@ import { apiQuery, type View } from "./view.ts";
 /** The inbox API's calls, typed; each answers the status and the JSON body. */
 export const triageApi = {
   list: (view: View): Promise<ApiResult<InboxPage>> => api(`/inquiries?${apiQuery(view)}`),
-  counts: (): Promise<ApiResult<StatusCounts>> => api("/counts"),
+  counts: async (): Promise<ApiResult<StatusCounts>> => {
+    const result = await api<ViewCounts>("/counts");
+    return { status: result.status, body: result.body.statuses ?? result.body };
+  },
   inquiry: (id: string): Promise<ApiResult<InboxInquiry>> => api(`/inquiries/${encodeURIComponent(id)}`),
   addNote: (id: string, body: string): Promise<ApiResult<InboxHistoryEntry>> =>
     api(`/inquiries/${encodeURIComponent(id)}/notes`, { body: { body } }),

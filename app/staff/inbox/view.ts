@@ -3,6 +3,7 @@ import { INQUIRY_STATUSES, type InquiryStatus, VIEW_PARAMS } from "../../../comm
 /** The list's view, exactly as the address bar holds it: back, forward and shared links restore it. */
 export interface View {
   status: InquiryStatus | undefined;
+  owner: string;
   type: string;
   size: string;
   from: string;
@@ -18,6 +19,7 @@ export function viewFrom(search: URLSearchParams): View {
   return {
     // No status in the address means the New tab: every inquiry starts there.
     status: INQUIRY_STATUSES.includes(status as InquiryStatus) ? (status as InquiryStatus) : "new",
+    owner: search.get("owner") ?? "",
     type: search.get("type") ?? "",
     size: search.get("size") ?? "",
     from: search.get("from") ?? "",

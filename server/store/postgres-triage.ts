@@ -1,0 +1,27 @@
+import type pg from "pg";
+import type { InboxFilter, InboxRecords } from "./inbox-types.ts";
+import { postgresWhere } from "./postgres-inbox-query.ts";
+import { cappedCounts, totals, unfiltered } from "./sqlite-triage.ts";
+import { type ReplyOutbox, replyOutbox, triageRecords } from "./triage-records.ts";
+import { postgresRunner } from "./triage-run.ts";
+import { postgresDialect } from "./triage-sql.ts";
+import type { TriageRecords, ViewCountRows } from "./triage-types.ts";
+
+export function postgresTriage(
+  pool: pg.Pool,
+  inbox: InboxRecords,
+): { triage: TriageRecords; replies: ReplyOutbox } {
+  const run = postgresRunner(pool);
+  const counts = async (filter: InboxFilter, cap: number): Promise<ViewCountRows> => {
+    if (unfiltered(filter)) return totals(await inbox.counts());
+    // The view's own clauses (status excluded: every tab is counted), the store's filter code.
+    const { where, params } = postgresWhere({ ...filter, status: undefined }, undefined);
+    const { rows } = await pool.query(
+      `SELECT status, count(*) AS n FROM (SELECT s.status FROM contact_submissions s ${where}
+       LIMIT $${params.length + 1}) x GROUP BY status`,
+      [...params, cap + 1],
+    );
+    return cappedCounts(rows, cap);
+  };
+  return { triage: triageRecords(run, postgresDialect, counts), replies: replyOutbox(run, postgresDialect) };
+}
