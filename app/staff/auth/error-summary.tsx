@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { authCopy } from "./auth-copy.ts";
+import "./auth.css";
 
 /** One error of a form: its words, and the name of the field it belongs to, if any. */
 export interface FormProblem {
