@@ -1,7 +1,7 @@
-import { chromium, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/system-deps.ts";
 import { STRONG_PASSWORD } from "../../support/staff.ts";
-import { npmRunStaff, startReadmeServer, totpFromSecret, waitForInbox } from "./staff-support.ts";
+import { npmRunStaff, setUpAccount, startReadmeServer } from "./staff-support.ts";
 
 // A newcomer follows the README on their own machine: the server without PUBLIC_SITE_URL,
 // `npm run staff -- invite …` prints a link, and the link leads to a signed-in inbox, whether
@@ -26,22 +26,6 @@ async function inviteAsReadme(email: string): Promise<string> {
   return link ?? "";
 }
 
-async function setUpAccount(page: Page, link: string) {
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByLabel("Repeat the password").fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
-  const key = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Authentication code").fill(totpFromSecret(key));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
-  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  await page.getByRole("button", { name: "I have saved them" }).click();
-  await waitForInbox(page);
-}
-
 for (const host of ["localhost", "127.0.0.1"]) {
   test(`from the README's invite command to a signed-in inbox at ${host}`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
@@ -56,11 +40,13 @@ for (const host of ["localhost", "127.0.0.1"]) {
   });
 }
 
-test("a name the server does not answer to is told which address to use", async ({}, testInfo) => {
+test("a name the server does not answer to is told which address to use", async ({
+  playwright,
+}, testInfo) => {
   test.setTimeout(60_000);
   const link = await inviteAsReadme(`ada-elsewhere-${testInfo.project.name}@ucp.example`);
   // A browser that reaches this machine under another name, as through a hosts-file entry.
-  const browser = await chromium.launch({
+  const browser = await playwright.chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP staff.example 127.0.0.1"],
   });

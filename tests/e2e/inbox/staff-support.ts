@@ -8,15 +8,15 @@ import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
 import { freePort } from "../../support/free-port.ts";
 import type { CliResult } from "../../support/inquiries-cli.ts";
 import { startServerProcess } from "../../support/server-process.ts";
-import { enrolStaff, linkToken, runStaff, type StaffClient } from "../../support/staff.ts";
+import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "../../support/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Passkeys need a host name: the inbox is tested on localhost, as PUBLIC_SITE_URL says. */
 export const INBOX_ORIGIN = `http://localhost:${port}`;
 export const SERVER_ENV = { SQLITE_PATH: `.tmp/e2e-${port}.sqlite`, PUBLIC_SITE_URL: INBOX_ORIGIN };
 
-export async function invite(email: string): Promise<string> {
-  const result = await runStaff(["invite", email, "--name", "Grace Hopper"], SERVER_ENV);
+export async function invite(email: string, name = "Grace Hopper"): Promise<string> {
+  const result = await runStaff(["invite", email, "--name", name], SERVER_ENV);
   if (result.code !== 0) throw new Error(result.stderr);
   return linkToken(result.stdout);
 }
@@ -59,26 +59,56 @@ export async function expectNoViolations(page: Page, label: string) {
 
 /** An inquiry through the public insert API, as the contact form sends it; its id in the inbox. */
 export async function submitInquiry(
-  client: StaffClient,
+  page: Page,
   visitor: { name: string; email: string; message: string },
 ): Promise<string> {
-  const response = await fetch(`${INBOX_ORIGIN}/rest/v1/contact_submissions`, {
-    method: "POST",
+  const inserted = await page.request.post(`${INBOX_ORIGIN}/rest/v1/contact_submissions`, {
     headers: {
       apikey: DEFAULT_ANON_KEY,
       authorization: `Bearer ${DEFAULT_ANON_KEY}`,
-      "content-type": "application/json",
       prefer: "return=minimal",
     },
-    body: JSON.stringify({ ...visitor, fund_type: null, aum: null }),
+    data: { ...visitor, fund_type: null, aum: null },
   });
-  if (response.status !== 201) throw new Error(`insert: ${response.status}`);
-  const list = await client.json<{ items: { id: string; email: string }[] }>(
-    `/inbox/api/inquiries?${new URLSearchParams({ q: visitor.email })}`,
+  expect(inserted.status()).toBe(201);
+  const list = await staffApi(
+    page,
+    "GET",
+    `/inquiries?${new URLSearchParams({ status: "new", q: visitor.email })}`,
   );
-  const item = list.body.items.find((row) => row.email === visitor.email);
+  const item = (list as { items: { id: string; email: string }[] }).items.find(
+    (row) => row.email === visitor.email,
+  );
   if (!item) throw new Error(`inquiry of ${visitor.email} not listed`);
   return item.id;
+}
+
+/** A call of the inbox API with the page's session, as the staff app makes it. */
+export async function staffApi(page: Page, method: string, path: string, data?: unknown): Promise<unknown> {
+  const response = await page.request.fetch(`${INBOX_ORIGIN}/inbox/api${path}`, {
+    method,
+    headers: { origin: INBOX_ORIGIN },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+/** The invitation link's screens, as a new staff member goes through them, to the inbox. */
+export async function setUpAccount(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
+  await page.getByLabel("New password").fill(STRONG_PASSWORD);
+  await page.getByLabel("Repeat the password").fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
+  const key = (await page.getByTestId("totp-secret").textContent()) ?? "";
+  await page.getByLabel("Authentication code").fill(totpFromSecret(key));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await waitForInbox(page);
 }
 
 /**
