@@ -43,8 +43,6 @@ export const authCopy = {
     email_too_long: "Enter an e-mail address of at most 254 characters.",
     invitation_invalid: "This invitation link is not valid any more. Ask for a new one.",
     reset_link_invalid: "This reset link is not valid any more. Ask for a new one.",
-    reset_mail_unavailable:
-      "This server cannot send e-mail, so it cannot send a reset link to any address. Ask the person who runs the server for a link: they can print one with `npm run staff -- reset-password EMAIL`.",
   } as Record<string, string>,
   invitation: {
     heading: "Set up your staff account",
@@ -86,6 +84,10 @@ export const authCopy = {
     submit: "Send link",
     sent: "If this address has a staff account, a reset link is on its way. It is valid for an hour.",
     noMailHeading: "This server cannot send e-mail",
+    /** Without SMTP, the same words for every address, then the operator's command. */
+    noMail:
+      "No reset link can be sent to any address. Ask the person who runs this server for one: they can print it with",
+    noMailCommand: "npm run staff -- reset-password EMAIL",
     backToSignIn: "Back to sign-in",
   },
   reset: {

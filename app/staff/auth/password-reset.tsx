@@ -26,7 +26,7 @@ export function ForgotPassword() {
     });
     if (result.status === 200) return setAnswer({ kind: "sent", message: text.sent });
     if (result.body.code === "reset_mail_unavailable")
-      return setAnswer({ kind: "no-mail", message: authCopy.refusals.reset_mail_unavailable ?? "" });
+      return setAnswer({ kind: "no-mail", message: text.noMail });
     const atField = result.body.code === "email_too_long" ? "email" : undefined;
     const message = refusalText(result, content.errors.generic);
     setProblems([atField ? { field: atField, message } : { message }]);
@@ -37,6 +37,12 @@ export function ForgotPassword() {
       {answer ? (
         <p className="notice" role="status">
           {answer.message}
+          {answer.kind === "no-mail" ? (
+            <>
+              {" "}
+              <code className="command">{text.noMailCommand}</code>
+            </>
+          ) : null}
         </p>
       ) : (
         <>

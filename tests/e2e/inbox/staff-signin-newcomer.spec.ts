@@ -34,7 +34,7 @@ for (const host of ["localhost", "127.0.0.1"]) {
     expect(new URL(link).origin).toBe(`http://localhost:${server.port}`);
     const opened = new URL(link);
     opened.hostname = host;
-    await setUpAccount(page, opened.href);
+    await setUpAccount(page, opened.href, host === "localhost");
     expect(new URL(page.url()).host).toBe(`${host}:${server.port}`);
     await expect(page.getByRole("banner")).toContainText("Ada Lovelace");
   });

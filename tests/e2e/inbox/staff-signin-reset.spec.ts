@@ -8,7 +8,7 @@ import { expectNoViolations, INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox
 test.use({ baseURL: INBOX_ORIGIN });
 
 const NO_MAIL =
-  "This server cannot send e-mail, so it cannot send a reset link to any address. Ask the person who runs the server for a link: they can print one with `npm run staff -- reset-password EMAIL`.";
+  "No reset link can be sent to any address. Ask the person who runs this server for one: they can print it with npm run staff -- reset-password EMAIL";
 
 test("forgot password without SMTP, then the operator's reset link", async ({ page }, testInfo) => {
   test.setTimeout(60_000);

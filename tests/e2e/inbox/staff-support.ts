@@ -94,19 +94,32 @@ export async function staffApi(page: Page, method: string, path: string, data?: 
   return response.json();
 }
 
-/** The invitation link's screens, as a new staff member goes through them, to the inbox. */
-export async function setUpAccount(page: Page, link: string) {
+/**
+ * The invitation link's screens, as a new staff member goes through them, to the inbox;
+ * with `checkEach`, axe checks every screen on the way, a refused password's included.
+ */
+export async function setUpAccount(page: Page, link: string, checkEach = false) {
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
+  if (checkEach) {
+    await page.getByLabel("New password").fill(STRONG_PASSWORD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByLabel("Repeat the password")).toHaveAccessibleDescription(
+      "The two passwords are not the same.",
+    );
+    await expectNoViolations(page, "invitation with an error");
+  }
   await page.getByLabel("New password").fill(STRONG_PASSWORD);
   await page.getByLabel("Repeat the password").fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
+  if (checkEach) await expectNoViolations(page, "enrolment");
   const key = (await page.getByTestId("totp-secret").textContent()) ?? "";
   await page.getByLabel("Authentication code").fill(totpFromSecret(key));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  if (checkEach) await expectNoViolations(page, "recovery codes");
   await page.getByRole("button", { name: "I have saved them" }).click();
   await waitForInbox(page);
 }
