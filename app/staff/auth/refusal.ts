@@ -17,11 +17,6 @@ export function refusalText(result: ApiResult<unknown>, fallback: string): strin
   return authCopy.refusals[code] ?? fallback;
 }
 
-/** Is this the refusal of a browser's origin (whose words apply to the whole screen)? */
-export function isOriginRefusal(result: ApiResult<unknown>): boolean {
-  return result.body.code === "origin_refused";
-}
-
 /** What a person typed into a code field, as the authenticator shows it: digits only. */
 export function authenticatorDigits(typed: string): string {
   return typed.replace(/[\s\u00a0\u2010-\u2015-]/g, "");

@@ -26,6 +26,11 @@ test("a code typed with a space and a lower-case recovery code both sign in", as
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveText(["Enter your e-mail address.", "Enter your password."]);
   await expect(page).toHaveTitle(/^Error: /);
+  // By keyboard: from the summary to its first link, and on to the field it names.
+  await page.keyboard.press("Tab");
+  await expect(summary.getByRole("link", { name: "Enter your e-mail address." })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Email")).toBeFocused();
   await summary.getByRole("link", { name: "Enter your password." }).click();
   await expect(page.getByLabel("Password")).toBeFocused();
   await expectNoViolations(page, "sign-in with errors");
@@ -45,7 +50,7 @@ test("a code typed with a space and a lower-case recovery code both sign in", as
   // Enrolment used this period's code: the next one, typed as "123 456", is accepted.
   const next = totpCode(totpUri, 1);
   await code.fill(`${next.slice(0, 3)} ${next.slice(3)}`);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await code.press("Enter");
   await waitForInbox(page);
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();

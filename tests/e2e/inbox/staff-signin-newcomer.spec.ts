@@ -37,6 +37,14 @@ for (const host of ["localhost", "127.0.0.1"]) {
     await setUpAccount(page, opened.href, host === "localhost");
     expect(new URL(page.url()).host).toBe(`${host}:${server.port}`);
     await expect(page.getByRole("banner")).toContainText("Ada Lovelace");
+    if (host === "127.0.0.1") {
+      // Browsers refuse passkeys at an IP address: the sign-in page says where they work.
+      await page.getByRole("button", { name: "Sign out", exact: true }).click();
+      await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+        `Passkeys work only at a host name, not an IP address. Open http://localhost:${server.port}/inbox to use one.`,
+      );
+    }
   });
 }
 
