@@ -44,7 +44,8 @@ test("the audit log reads as sentences, pages, and links to each inquiry", async
   const id = await submitInquiry(page, { name: "Vera Visitor", email: visitor, message: "About a mandate." });
   await staffApi(page, "PUT", `/inquiries/${id}/status`, { status: "archived" });
   // A hundred views after it: the status change moves to the second page.
-  for (let view = 0; view < 100; view++) await staffApi(page, "GET", `/inquiries/${id}`);
+  for (let batch = 0; batch < 5; batch++)
+    await Promise.all(Array.from({ length: 20 }, () => staffApi(page, "GET", `/inquiries/${id}`)));
 
   await page.goto(`/inbox/audit?${new URLSearchParams({ actor: email })}`);
   const log = page.getByRole("list", { name: "Audit entries" });
