@@ -44,3 +44,6 @@ export function viewerZone(): string {
 export function utcTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
+
+/** Kept for screens that show one short local time; the same format as absoluteTime. */
+export const localTime = absoluteTime;

@@ -1,7 +1,7 @@
+import { DateTime } from "../../ui/date-time.tsx";
 import { api } from "../api.ts";
-import { content } from "../content.ts";
-
-const text = content.account;
+import { accountCopy as text } from "./account-copy.ts";
+import { AccountSection, useSectionNote } from "./account-section.tsx";
 
 export interface SessionRow {
   id: string;
@@ -11,33 +11,36 @@ export interface SessionRow {
 }
 
 /** Where the person is signed in: device, last seen, and ending any other session. */
-export function AccountSessions({
+export function SessionsSection({
   sessions,
   reload,
 }: {
   sessions: SessionRow[];
   reload: () => Promise<void>;
 }) {
+  const { note, done, fail } = useSectionNote();
+  const end = async (path: string, body: object, message: string) => {
+    const result = await api(path, { body });
+    if (result.status === 200) done(message);
+    else fail(text.notEnded);
+    await reload();
+  };
   return (
-    <>
-      <h2>{text.sessionsHeading}</h2>
+    <AccountSection heading={text.sessionsHeading} note={note}>
       <ul className="plain" aria-label={text.sessionsHeading}>
         {sessions.map((row) => (
           <li key={row.id}>
             <strong>{row.current ? text.thisDevice : describeDevice(row.userAgent)}</strong>
             <br />
             <span className="hint">
-              {text.lastSeen}: {new Date(row.lastSeen).toLocaleString()}
+              {text.lastSeen}: <DateTime iso={row.lastSeen} />
             </span>
             {row.current ? null : (
               <div>
                 <button
                   type="button"
                   className="secondary"
-                  onClick={async () => {
-                    await api("/sessions/end", { body: { id: row.id } });
-                    await reload();
-                  }}
+                  onClick={() => void end("/sessions/end", { id: row.id }, text.ended)}
                 >
                   {text.end}
                 </button>
@@ -49,14 +52,11 @@ export function AccountSessions({
       <button
         type="button"
         className="secondary"
-        onClick={async () => {
-          await api("/auth/revoke-other-sessions", { body: {} });
-          await reload();
-        }}
+        onClick={() => void end("/auth/revoke-other-sessions", {}, text.othersEnded)}
       >
         {text.endOthers}
       </button>
-    </>
+    </AccountSection>
   );
 }
 

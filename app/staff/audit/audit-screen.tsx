@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { InboxAuditPage } from "../../../common/inbox-api.ts";
-import { utcTime } from "../../ui/dates.ts";
+import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../layout/page.tsx";
 import { fetchAudit } from "./audit-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
+import { AuditSentence } from "./audit-sentence.tsx";
+import "./audit.css";
 
 const AUDIT_PATH = "/inbox/audit";
 
@@ -22,20 +24,20 @@ function apiQuery(search: URLSearchParams): URLSearchParams {
   return query;
 }
 
-function detailText(detail: unknown): string {
-  if (detail === null || typeof detail !== "object") return "";
-  return Object.entries(detail as Record<string, unknown>)
-    .filter(([, value]) => value !== null && value !== false)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(", ");
+/** The address of the same filters on another page (no `before`: the newest). */
+function pageHref(query: string, before: string | null): string {
+  const params = new URLSearchParams(query);
+  if (before) params.set("before", before);
+  else params.delete("before");
+  return params.size ? `${AUDIT_PATH}?${params}` : AUDIT_PATH;
 }
 
-/** The append-only audit log, newest first, filtered by person and dates held in the address. */
+/** The append-only audit log, newest first, a page at a time, filtered by person and dates. */
 export function AuditScreen() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const query = search.toString();
-  const [page, setPage] = useState<InboxAuditPage>();
+  const [page, setPage] = useState<InboxAuditPage | "failed">();
   const [draft, setDraft] = useState({ actor: "", from: "", to: "" });
   useEffect(() => {
     const params = new URLSearchParams(query);
@@ -44,7 +46,9 @@ export function AuditScreen() {
       from: params.get("from") ?? "",
       to: params.get("to") ?? "",
     });
-    void fetchAudit(apiQuery(params)).then((answer) => answer.status === 200 && setPage(answer.body));
+    void fetchAudit(apiQuery(params)).then((answer) =>
+      setPage(answer.status === 200 ? answer.body : "failed"),
+    );
   }, [query]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,16 +56,19 @@ export function AuditScreen() {
     navigate(`${AUDIT_PATH}${params.size ? `?${params}` : ""}`);
   };
   const field = (name: keyof typeof draft) => ({
+    name,
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
+  const entries = page && page !== "failed" ? page.entries : [];
+  const older = page && page !== "failed" ? page.nextBefore : null;
   return (
     <Page heading={copy.heading} wide>
       <p>{copy.intro}</p>
-      <form className="filters" onSubmit={submit}>
+      <form className="audit-filters" onSubmit={submit} aria-label={copy.filtersLabel}>
         <label>
           {copy.actor}
-          <input type="email" {...field("actor")} />
+          <input type="email" autoComplete="off" {...field("actor")} />
         </label>
         <label>
           {copy.from}
@@ -73,48 +80,31 @@ export function AuditScreen() {
         </label>
         <button type="submit">{copy.apply}</button>
       </form>
-      {page && page.entries.length === 0 ? <p>{copy.empty}</p> : null}
-      {page && page.entries.length > 0 ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="table-scroll" tabIndex={0} aria-label={copy.heading}>
-          <table className="audit">
-            <thead>
-              <tr>
-                <th scope="col">{copy.columns.at}</th>
-                <th scope="col">{copy.columns.actor}</th>
-                <th scope="col">{copy.columns.event}</th>
-                <th scope="col">{copy.columns.subject}</th>
-                <th scope="col">{copy.columns.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{utcTime(entry.at)}</td>
-                  <td>{entry.actorEmail ?? ""}</td>
-                  <td>{copy.events[entry.event] ?? entry.event}</td>
-                  <td>{entry.subject ?? ""}</td>
-                  <td>{detailText(entry.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-      {page?.nextBefore ? (
-        <p>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => {
-              const params = new URLSearchParams(query);
-              params.set("before", page.nextBefore ?? "");
-              navigate(`${AUDIT_PATH}?${params}`);
-            }}
-          >
-            {copy.older}
-          </button>
+      {page === "failed" ? (
+        <p className="error" role="alert">
+          {copy.failed}
         </p>
+      ) : null}
+      {page && page !== "failed" && entries.length === 0 ? <p>{copy.empty}</p> : null}
+      {entries.length > 0 ? (
+        <ol className="audit-log" aria-label={copy.listLabel}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <p className="sentence">
+                <AuditSentence entry={entry} />
+              </p>
+              <p className="when">
+                <DateTime iso={entry.at} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {search.get("before") || older ? (
+        <nav className="row audit-pages" aria-label={copy.pagesLabel}>
+          {search.get("before") ? <Link to={pageHref(query, null)}>{copy.newest}</Link> : null}
+          {older ? <Link to={pageHref(query, older)}>{copy.older}</Link> : null}
+        </nav>
       ) : null}
     </Page>
   );

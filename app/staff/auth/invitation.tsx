@@ -1,20 +1,24 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Field, FormError } from "../../ui/field.tsx";
+import { Field } from "../../ui/field.tsx";
 import { api } from "../api.ts";
 import { content } from "../content.ts";
 import { Page } from "../layout/page.tsx";
 import { useSession } from "../session.ts";
-import { QrCode } from "./qr-code.tsx";
+import { authCopy } from "./auth-copy.ts";
+import { EnrolStep } from "./enrol-step.tsx";
+import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
+import { RecoveryCodes } from "./recovery-codes.tsx";
+import { refusalText } from "./refusal.ts";
 
-const text = content.invitation;
+const text = authCopy.invitation;
 
 type Step =
   | { name: "checking" }
-  | { name: "invalid" }
+  | { name: "refused"; message: string }
   | { name: "password"; email: string }
-  | { name: "enrol"; totpUri: string; backupCodes: string[] }
-  | { name: "codes"; backupCodes: string[] };
+  | { name: "enrol"; email: string; totpUri: string; backupCodes: string[] }
+  | { name: "codes"; email: string; backupCodes: string[] };
 
 /** The invitation link: password, then an authenticator app, then recovery codes. */
 export function Invitation() {
@@ -22,12 +26,16 @@ export function Invitation() {
   const navigate = useNavigate();
   const session = useSession();
   const [step, setStep] = useState<Step>({ name: "checking" });
-  const [error, setError] = useState<string>();
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     void api<{ email: string }>("/invitations/check", { body: { token } }).then((result) =>
-      setStep(result.status === 200 ? { name: "password", email: result.body.email } : { name: "invalid" }),
+      setStep(
+        result.status === 200
+          ? { name: "password", email: result.body.email }
+          : { name: "refused", message: refusalText(result, authCopy.refusals.invitation_invalid ?? "") },
+      ),
     );
   }, [token]);
 
@@ -35,12 +43,15 @@ export function Invitation() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
-    if (password !== form.get("confirm")) return setError(text.mismatch);
+    if (!password) return setProblems([{ field: "password", message: text.missingPassword }]);
+    if (password !== form.get("confirm")) return setProblems([{ field: "confirm", message: text.mismatch }]);
     setBusy(true);
     const accepted = await api("/invitations/accept", { body: { token, password } });
     if (accepted.status !== 200) {
       setBusy(false);
-      return setError(accepted.body.message ?? content.errors.generic);
+      const message = refusalText(accepted, content.errors.generic);
+      const atField = accepted.body.code?.startsWith("password_") ? "password" : undefined;
+      return setProblems([atField ? { field: atField, message } : { message }]);
     }
     const signedIn = await api("/auth/sign-in/email", {
       body: { email, password },
@@ -51,99 +62,77 @@ export function Invitation() {
         ? await api<{ totpURI: string; backupCodes: string[] }>("/auth/two-factor/enable", {
             body: { password },
           })
-        : undefined;
+        : signedIn;
     setBusy(false);
-    if (enabled?.status !== 200) return setError(content.errors.generic);
-    setError(undefined);
-    setStep({ name: "enrol", totpUri: enabled.body.totpURI, backupCodes: enabled.body.backupCodes });
+    if (enabled.status !== 200)
+      return setProblems([{ message: refusalText(enabled, content.errors.generic) }]);
+    setProblems([]);
+    const body = enabled.body as { totpURI: string; backupCodes: string[] };
+    setStep({ name: "enrol", email, totpUri: body.totpURI, backupCodes: body.backupCodes });
   };
 
-  const confirm = async (event: FormEvent<HTMLFormElement>, backupCodes: string[]) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    setBusy(true);
-    const result = await api("/auth/two-factor/verify-totp", { body: { code } });
-    setBusy(false);
-    if (result.status !== 200) return setError(content.signIn.badCode);
-    setError(undefined);
-    setStep({ name: "codes", backupCodes });
-  };
-
-  if (step.name === "checking") return <Page heading={text.heading}>{content.loading}</Page>;
-  if (step.name === "invalid") {
+  if (step.name === "checking") return <Page heading={text.heading}>{text.checking}</Page>;
+  if (step.name === "refused") {
     return (
       <Page heading={text.heading}>
-        <p className="error">{text.invalid}</p>
-      </Page>
-    );
-  }
-  if (step.name === "password") {
-    return (
-      <Page heading={text.heading}>
-        <p>{step.email}</p>
-        <form onSubmit={(event) => choosePassword(event, step.email)} noValidate>
-          <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
-          <Field
-            label={text.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint={text.passwordHint}
-          />
-          <Field label={text.confirmLabel} name="confirm" type="password" autoComplete="new-password" />
-          <FormError message={error} />
-          <button type="submit" disabled={busy}>
-            {text.next}
-          </button>
-        </form>
+        <p className="error" role="alert">
+          {step.message}
+        </p>
       </Page>
     );
   }
   if (step.name === "enrol") {
-    const secret = new URL(step.totpUri).searchParams.get("secret") ?? "";
     return (
-      <Page heading={text.enrolHeading}>
-        <p>{text.enrolText}</p>
-        <QrCode value={step.totpUri} label={text.qrLabel} />
-        <p>
-          {text.secretLabel}:{" "}
-          <span className="secret" data-testid="totp-secret">
-            {secret}
-          </span>
-        </p>
-        <form onSubmit={(event) => confirm(event, step.backupCodes)} noValidate>
-          <Field
-            label={text.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            hint={text.codeHint}
-            error={error}
-          />
-          <button type="submit" disabled={busy}>
-            {text.confirm}
-          </button>
-        </form>
+      <EnrolStep
+        totpUri={step.totpUri}
+        onConfirmed={() => setStep({ name: "codes", email: step.email, backupCodes: step.backupCodes })}
+      />
+    );
+  }
+  if (step.name === "codes") {
+    return (
+      <Page heading={text.codesHeading}>
+        <p>{text.codesText}</p>
+        <RecoveryCodes codes={step.backupCodes} email={step.email} />
+        <button
+          type="button"
+          onClick={async () => {
+            await session.refresh();
+            navigate("/inbox", { replace: true });
+          }}
+        >
+          {text.done}
+        </button>
       </Page>
     );
   }
   return (
-    <Page heading={text.codesHeading}>
-      <p>{text.codesText}</p>
-      <ul className="codes" data-testid="recovery-codes">
-        {step.backupCodes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={async () => {
-          await session.refresh();
-          navigate("/inbox", { replace: true });
-        }}
-      >
-        {text.done}
-      </button>
+    <Page heading={text.heading}>
+      <ErrorSummary problems={problems} />
+      <p>
+        {text.account}: <bdi>{step.email}</bdi>
+      </p>
+      <form onSubmit={(event) => choosePassword(event, step.email)} noValidate>
+        <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
+        <Field
+          label={text.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={text.passwordHint}
+          error={problemAt(problems, "password")}
+        />
+        <Field
+          label={text.confirmLabel}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={problemAt(problems, "confirm")}
+        />
+        <button type="submit" disabled={busy}>
+          {text.next}
+        </button>
+      </form>
     </Page>
   );
 }

@@ -1,75 +1,105 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Field, FormError } from "../../ui/field.tsx";
+import { Field } from "../../ui/field.tsx";
 import { api } from "../api.ts";
 import { content } from "../content.ts";
 import { Page } from "../layout/page.tsx";
+import { authCopy } from "./auth-copy.ts";
+import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
+import { refusalText } from "./refusal.ts";
 
-/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+const text = authCopy.forgot;
+
+/**
+ * Asks for a reset link. The answer is the same for every address: "on its way" with SMTP,
+ * and without it, that this server cannot send e-mail and what to do instead.
+ */
 export function ForgotPassword() {
-  const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string>();
+  const [answer, setAnswer] = useState<{ kind: "sent" | "no-mail"; message: string }>();
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = new FormData(event.currentTarget).get("email");
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!email) return setProblems([{ field: "email", message: authCopy.signIn.missingEmail }]);
     const result = await api("/auth/request-password-reset", {
       body: { email, redirectTo: "/inbox/reset-password" },
     });
-    if (result.status === 200) setSent(true);
-    else setError(result.status === 429 ? content.reasons.tooMany : content.errors.generic);
+    if (result.status === 200) return setAnswer({ kind: "sent", message: text.sent });
+    if (result.body.code === "reset_mail_unavailable")
+      return setAnswer({ kind: "no-mail", message: text.noMail });
+    const atField = result.body.code === "email_too_long" ? "email" : undefined;
+    const message = refusalText(result, content.errors.generic);
+    setProblems([atField ? { field: atField, message } : { message }]);
   };
   return (
-    <Page heading={content.forgot.heading}>
-      {sent ? (
+    <Page heading={answer?.kind === "no-mail" ? text.noMailHeading : text.heading}>
+      <ErrorSummary problems={problems} />
+      {answer ? (
         <p className="notice" role="status">
-          {content.forgot.sent}
+          {answer.message}
+          {answer.kind === "no-mail" ? (
+            <>
+              {" "}
+              <code className="command">{text.noMailCommand}</code>
+            </>
+          ) : null}
         </p>
       ) : (
         <>
-          <p>{content.forgot.text}</p>
+          <p>{text.text}</p>
           <form onSubmit={submit} noValidate>
-            <Field label={content.signIn.email} name="email" type="email" autoComplete="username" />
-            <FormError message={error} />
-            <button type="submit">{content.forgot.submit}</button>
+            <Field
+              label={authCopy.signIn.email}
+              name="email"
+              type="email"
+              autoComplete="username"
+              error={problemAt(problems, "email")}
+            />
+            <button type="submit">{text.submit}</button>
           </form>
         </>
       )}
-      <Link to="/inbox/sign-in">{content.signIn.heading}</Link>
+      <Link to="/inbox/sign-in">{text.backToSignIn}</Link>
     </Page>
   );
 }
 
+/** The reset link: a new password, checked by the server's password policy. */
 export function ResetPassword() {
   const token = useSearchParams()[0].get("token") ?? "";
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string>();
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const newPassword = new FormData(event.currentTarget).get("password");
+    const newPassword = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (!newPassword)
+      return setProblems([{ field: "password", message: authCopy.invitation.missingPassword }]);
     const result = await api("/auth/reset-password", { body: { token, newPassword } });
-    if (result.status === 200) setDone(true);
-    else setError(result.body.code?.startsWith("password_") ? result.body.message : content.reset.invalid);
+    if (result.status === 200) return setDone(true);
+    const message = refusalText(result, authCopy.refusals.reset_link_invalid ?? "");
+    setProblems([result.body.code?.startsWith("password_") ? { field: "password", message } : { message }]);
   };
   return (
-    <Page heading={content.reset.heading}>
+    <Page heading={authCopy.reset.heading}>
+      <ErrorSummary problems={problems} />
       {done ? (
         <p className="notice" role="status">
-          {content.reset.done}
+          {authCopy.reset.done}
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
           <Field
-            label={content.invitation.passwordLabel}
+            label={authCopy.invitation.passwordLabel}
             name="password"
             type="password"
             autoComplete="new-password"
-            hint={content.invitation.passwordHint}
-            error={error}
+            hint={authCopy.invitation.passwordHint}
+            error={problemAt(problems, "password")}
           />
-          <button type="submit">{content.reset.submit}</button>
+          <button type="submit">{authCopy.reset.submit}</button>
         </form>
       )}
-      <Link to="/inbox/sign-in">{content.signIn.heading}</Link>
+      <Link to="/inbox/sign-in">{text.backToSignIn}</Link>
     </Page>
   );
 }

@@ -1,85 +1,72 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { Field, FormError } from "../../ui/field.tsx";
+import { Field } from "../../ui/field.tsx";
 import { api } from "../api.ts";
-import { content } from "../content.ts";
 import { Page } from "../layout/page.tsx";
 import { useSession } from "../session.ts";
+import { authCopy } from "./auth-copy.ts";
+import { CodeStep } from "./code-step.tsx";
+import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { signInWithPasskey } from "./passkeys.ts";
+import { refusalText } from "./refusal.ts";
 
-const text = content.signIn;
-
-function refusal(status: number, code: string | undefined, fallback: string): string {
-  if (status === 429) return content.reasons.tooMany;
-  if (status === 0) return content.reasons.network;
-  if (code === "CODE_ALREADY_USED") return text.usedCode;
-  return fallback;
-}
+const text = authCopy.signIn;
 
 /** Password then code, or a passkey; the router sends a signed-in person on to the inbox. */
 export function SignIn() {
   const session = useSession();
   const reason = session.state.status === "signed-out" ? session.state.reason : undefined;
   const [step, setStep] = useState<"password" | "code">("password");
-  const [error, setError] = useState<string>();
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   const submitPassword = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const missing: FormProblem[] = [
+      ...(email ? [] : [{ field: "email", message: text.missingEmail }]),
+      ...(password ? [] : [{ field: "password", message: text.missingPassword }]),
+    ];
+    if (missing.length > 0) return setProblems(missing);
     setBusy(true);
     const result = await api<{ twoFactorRedirect?: boolean }>("/auth/sign-in/email", {
-      body: { email: form.get("email"), password: form.get("password") },
+      body: { email, password },
     });
     setBusy(false);
     if (result.status === 200 && result.body.twoFactorRedirect) {
-      setError(undefined);
+      setProblems([]);
       setStep("code");
-    } else setError(refusal(result.status, result.body.code, text.invalid));
-  };
-
-  const submitCode = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
-    setBusy(true);
-    const path = /^\d{6}$/.test(code)
-      ? "/auth/two-factor/verify-totp"
-      : "/auth/two-factor/verify-backup-code";
-    const result = await api(path, { body: { code } });
-    setBusy(false);
-    if (result.status === 200) await session.refresh();
-    else setError(refusal(result.status, result.body.code, text.badCode));
+    } else {
+      const message = refusalText(result, authCopy.refusals.sign_in_refused ?? "");
+      const atField = result.body.code === "email_too_long" ? "email" : "password";
+      setProblems([{ field: result.status === 400 || result.status === 401 ? atField : undefined, message }]);
+    }
   };
 
   const passkey = async () => {
     setBusy(true);
-    const ok = await signInWithPasskey();
+    const answer = await signInWithPasskey();
     setBusy(false);
-    if (ok) await session.refresh();
-    else setError(text.passkeyFailed);
+    if (answer === true) await session.refresh();
+    else setProblems([{ message: answer ?? text.passkeyFailed }]);
   };
 
   if (step === "code") {
     return (
-      <Page heading={text.codeHeading}>
-        <form onSubmit={submitCode} noValidate>
-          <Field
-            label={text.codeLabel}
-            name="code"
-            autoComplete="one-time-code"
-            hint={text.codeHint}
-            error={error}
-            autoFocus
-          />
-          <button type="submit" disabled={busy}>
-            {text.verify}
-          </button>
-        </form>
-      </Page>
+      <CodeStep
+        onVerified={() => void session.refresh()}
+        onExpired={(message) => {
+          setProblems([{ message }]);
+          setStep("password");
+        }}
+      />
     );
   }
   return (
     <Page heading={text.heading}>
+      <ErrorSummary problems={problems} />
       {reason ? <p className="notice">{reason}</p> : null}
       <form onSubmit={submitPassword} noValidate>
         <Field
@@ -88,9 +75,15 @@ export function SignIn() {
           type="email"
           autoComplete="username webauthn"
           inputMode="email"
+          error={problemAt(problems, "email")}
         />
-        <Field label={text.password} name="password" type="password" autoComplete="current-password" />
-        <FormError message={error} />
+        <Field
+          label={text.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={problemAt(problems, "password")}
+        />
         <button type="submit" disabled={busy}>
           {text.submit}
         </button>

@@ -1,60 +1,92 @@
 import { type FormEvent, useState } from "react";
+import type { ErasurePreview } from "../../../common/inbox-api.ts";
+import { Field } from "../../ui/field.tsx";
 import { Page } from "../layout/page.tsx";
-import { eraseVisitor } from "./erase-api.ts";
+import { eraseVisitor, previewErasure } from "./erase-api.ts";
 import { eraseCopy as copy } from "./erase-copy.ts";
 
-/** Erases a visitor once the address is typed twice the same (the server checks it too). */
+type Step = { name: "address" } | { name: "confirm"; email: string; preview: ErasurePreview };
+
+/**
+ * Erasure in two steps: the address, then what it would remove (inquiries, notes, replies,
+ * pending mails) above the confirmation, typed as the address again (the server checks it too).
+ */
 export function EraseScreen() {
-  const [email, setEmail] = useState("");
-  const [confirmation, setConfirmation] = useState("");
+  const [step, setStep] = useState<Step>({ name: "address" });
+  const [error, setError] = useState<string>();
   const [result, setResult] = useState("");
   const [busy, setBusy] = useState(false);
-  const matches = email.trim() !== "" && email.trim().toLowerCase() === confirmation.trim().toLowerCase();
-  const submit = async (event: FormEvent) => {
+
+  const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!matches) return;
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!email) return setError(copy.missingEmail);
     setBusy(true);
-    const answer = await eraseVisitor(email.trim(), confirmation.trim());
+    const answer = await previewErasure(email);
     setBusy(false);
-    if (answer.status === 200) {
-      setResult(copy.done(answer.body.inquiries));
-      setEmail("");
-      setConfirmation("");
-    } else setResult(answer.body.message ?? copy.generic);
+    if (answer.status !== 200) return setError(answer.body.message ?? copy.generic);
+    setError(undefined);
+    setResult("");
+    setStep({ name: "confirm", email, preview: answer.body });
   };
+
+  const erase = async (event: FormEvent<HTMLFormElement>, email: string) => {
+    event.preventDefault();
+    const confirmation = String(new FormData(event.currentTarget).get("confirmation") ?? "").trim();
+    if (confirmation.toLowerCase() !== email.toLowerCase()) return setError(copy.mismatch);
+    setBusy(true);
+    const answer = await eraseVisitor(email, confirmation);
+    setBusy(false);
+    if (answer.status !== 200) return setError(answer.body.message ?? copy.generic);
+    setError(undefined);
+    setResult(copy.done(answer.body.inquiries));
+    setStep({ name: "address" });
+  };
+
+  const back = () => {
+    setError(undefined);
+    setStep({ name: "address" });
+  };
+
   return (
-    <Page heading={copy.heading} wide>
+    <Page heading={copy.heading}>
       <p>{copy.intro}</p>
-      <form onSubmit={(event) => void submit(event)}>
-        <label>
-          {copy.email}
-          <input
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          {copy.confirm}
-          <input
-            type="email"
-            autoComplete="off"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            required
-            aria-describedby="erase-mismatch"
-          />
-        </label>
-        <p id="erase-mismatch" className="hint">
-          {confirmation && !matches ? copy.mismatch : ""}
-        </p>
-        <button type="submit" disabled={!matches || busy}>
-          {copy.submit}
-        </button>
-      </form>
-      <p role="status">{result}</p>
+      <p role="status" className={result ? "notice" : undefined}>
+        {result}
+      </p>
+      {step.name === "address" ? (
+        <form onSubmit={(event) => void check(event)} noValidate>
+          <Field label={copy.email} name="email" type="email" autoComplete="off" error={error} />
+          <button type="submit" className="secondary" disabled={busy}>
+            {copy.check}
+          </button>
+        </form>
+      ) : (
+        <section aria-labelledby="erase-preview">
+          <h2 id="erase-preview">{copy.previewHeading}</h2>
+          <p>
+            {copy.previewOf} <bdi className="email">{step.email}</bdi>:
+          </p>
+          <ul data-testid="erasure-preview">
+            {copy.preview(step.preview).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {step.preview.inquiries === 0 ? (
+            <p>{copy.nothing}</p>
+          ) : (
+            <form onSubmit={(event) => void erase(event, step.email)} noValidate>
+              <Field label={copy.confirm} name="confirmation" type="email" autoComplete="off" error={error} />
+              <button type="submit" disabled={busy}>
+                {copy.submit}
+              </button>
+            </form>
+          )}
+          <button type="button" className="link" onClick={back}>
+            {copy.cancel}
+          </button>
+        </section>
+      )}
     </Page>
   );
 }
