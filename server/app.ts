@@ -13,6 +13,8 @@ import { registerSite } from "./http/site.ts";
 import { inboxApi } from "./inbox/inbox-api.ts";
 import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
+import { registerPortal } from "./portal/register.ts";
+import { trackPortalRoutes } from "./portal/route-table.ts";
 import { openStore } from "./store/index.ts";
 import { scheduleRetention } from "./store/retention-schedule.ts";
 
@@ -45,6 +47,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   answerExpectationFailed(app);
+  trackPortalRoutes(app);
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
   const store = await openStore(config, app.log).catch((error: unknown) => {
@@ -65,6 +68,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   await app.register(contactFormPost, { siteDir: config.SITE_DIR, store, rateLimit });
   const feed = startLiveFeed(config, store, app.log);
   await app.register(inboxApi, { prefix: "/inbox/api", store, feed });
+  await registerPortal(app, config);
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
   const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);

@@ -113,6 +113,14 @@ const envSchema = z
      */
     AUTH_LIMITS: z.enum(["on", "off"]).default("on"),
     NODE_ENV: z.string().optional(),
+    /** `on` opens the GP/LP portal (its records' staff API today); `off`, the default, keeps it shut. */
+    PORTAL_ENABLED: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .enum(["on", "off", "true", "false"])
+        .default("off")
+        .transform((v) => v === "on" || v === "true"),
+    ),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */

@@ -17,3 +17,4 @@ export async function openStore(
   if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log);
   return openSqliteStore(config.SQLITE_PATH, log);
 }
+export { openPortalRecords, type PortalRecords } from "./portal-store.ts";
