@@ -24,8 +24,11 @@ export function paramOf(request: FastifyRequest, name: string, missing: () => Er
   return parsed.data;
 }
 
-/** The body checked against `schema`, or a 400 that says what is wrong, field by field. */
+/** The JSON body checked against `schema`, or a 400 that says what is wrong, field by field. */
 export function bodyOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
+  // Fastify also parses text/plain; a record is only ever sent as JSON.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? ""))
+    throw portalErrors.mediaType();
   const parsed = schema.safeParse(request.body ?? {});
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues
