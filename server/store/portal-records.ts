@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { OrganisationKind } from "../../common/portal-api.ts";
 import { portalLinks } from "./portal-links.ts";
 import { cursorPosition, listPage } from "./portal-list.ts";
+import { portalReach } from "./portal-reach.ts";
 import {
   DEAL_COLUMNS,
   dealFromRow,
@@ -49,9 +50,11 @@ export function portalRecords(sql: PortalSql): PortalRecords {
   const getPersonRow = (id: string) =>
     one(`SELECT ${PERSON_COLUMNS} FROM portal_people WHERE id = ?`, [id], personFromRow);
   const links = portalLinks(sql, { getDeal, getOrganisationRow, getPersonRow });
+  const reach = portalReach(sql, { getDeal });
 
   return {
     ...links,
+    ...reach,
     listDeals: (page) => listPage(sql, "portal_deals", DEAL_COLUMNS, ["name"], page, dealFromRow),
     getDeal,
     async createDeal(input, actor, now) {
@@ -80,7 +83,7 @@ export function portalRecords(sql: PortalSql): PortalRecords {
     async getOrganisation(id, now) {
       const organisation = await getOrganisationRow(id);
       if (!organisation) return undefined;
-      return { ...organisation, ...(await links.organisationLinks(id, now)) };
+      return { ...organisation, ...(await reach.organisationLinks(id, now)) };
     },
     async createOrganisation(input, actor, now) {
       if (!(await inquiryExists(input.inquiryId))) return "no_inquiry";
@@ -140,13 +143,12 @@ export function portalRecords(sql: PortalSql): PortalRecords {
       const person = await getPersonRow(id);
       if (!person) return undefined;
       const next = { ...person, ...input };
-      return unlessDuplicate(
-        async () =>
-          (await one(
-            `UPDATE portal_people SET email = ?, name = ?, updated_at = ? WHERE id = ? RETURNING ${PERSON_COLUMNS}`,
-            [next.email, next.name, now.toISOString(), id],
-            personFromRow,
-          )) ?? person,
+      return unlessDuplicate(() =>
+        one(
+          `UPDATE portal_people SET email = ?, name = ?, updated_at = ? WHERE id = ? RETURNING ${PERSON_COLUMNS}`,
+          [next.email, next.name, now.toISOString(), id],
+          personFromRow,
+        ),
       );
     },
     close: () => sql.close(),

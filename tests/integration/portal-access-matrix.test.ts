@@ -212,6 +212,23 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     }
   });
 
+  it("refuses a change sent from another site, even with a full staff session", async () => {
+    const path = `${API}/deals/${ids.deal}`;
+    const cookie = [...staff.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await fetch(`${api.base}${path}`, {
+      method: "PATCH",
+      headers: { origin: "http://evil.test", cookie, "content-type": "application/json" },
+      body: JSON.stringify({ status: "preparation" }),
+    });
+    tried.push(`${"other site".padEnd(13)} PATCH  ${path} -> ${response.status}`);
+    expect([response.status, await response.json()]).toEqual([
+      403,
+      { code: "cross_origin", message: expect.any(String) },
+    ]);
+    const [deal] = await db.query(`SELECT status FROM portal_deals WHERE id = '${ids.deal}'`);
+    expect(deal?.status).toBe("closed");
+  });
+
   it("answers 404 on every route while the portal is off, even to staff", async () => {
     const elsewhere = staffClient(off.base, ORIGIN);
     for (const [name, value] of staff.cookies) elsewhere.cookies.set(name, value);
