@@ -319,6 +319,14 @@ describe.each(DATABASE_KINDS)("portal records API on %s", (kind) => {
       [true, false],
     ]);
 
+    // Erasing the visitor's inquiries unlinks the organisation from them, on both databases.
+    const erased = await staff.json("/inbox/api/erasures", {
+      body: { email: "cio@pension.example", confirmation: "cio@pension.example" },
+    });
+    expect(erased.status).toBe(200);
+    const unlinked = await ok<PortalOrganisationDetail>("GET", `/organisations/${org.id}`, undefined, 200);
+    expect(unlinked.inquiryId).toBeNull();
+
     const removePath = `/organisations/${org.id}/members/${carol.id}`;
     expect((await send("DELETE", removePath)).status).toBe(204);
     await refused("DELETE", removePath, undefined, 404, "not_found");

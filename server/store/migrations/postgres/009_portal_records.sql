@@ -35,6 +35,8 @@ CREATE TABLE portal_organisations (
   archived_at timestamptz
 );
 CREATE INDEX portal_organisations_name_idx ON portal_organisations (name, id);
+-- Erasing or purging inquiries sets this to NULL: each deleted inquiry looks it up here.
+CREATE INDEX portal_organisations_inquiry_idx ON portal_organisations (inquiry_id) WHERE inquiry_id IS NOT NULL;
 
 -- One role per person per organisation; a delegate (an outside accountant) reads only.
 CREATE TABLE portal_memberships (

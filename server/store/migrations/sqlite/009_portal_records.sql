@@ -36,6 +36,13 @@ CREATE TABLE portal_organisations (
   archived_at TEXT
 ) STRICT;
 CREATE INDEX portal_organisations_name_idx ON portal_organisations (name, id);
+CREATE INDEX portal_organisations_inquiry_idx ON portal_organisations (inquiry_id) WHERE inquiry_id IS NOT NULL;
+-- ON DELETE SET NULL, done by a trigger: the inquiries' connection leaves foreign keys
+-- off, and an erased or purged inquiry must not stay named here.
+CREATE TRIGGER portal_organisations_inquiry_erased AFTER DELETE ON contact_submissions
+BEGIN
+  UPDATE portal_organisations SET inquiry_id = NULL WHERE inquiry_id = OLD.id;
+END;
 
 -- One role per person per organisation; a delegate (an outside accountant) reads only.
 CREATE TABLE portal_memberships (
