@@ -14,6 +14,8 @@ import { inboxApi } from "./inbox/inbox-api.ts";
 import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { notificationSettings } from "./mail/settings.ts";
+import { registerPortal } from "./portal/register.ts";
+import { trackPortalRoutes } from "./portal/route-table.ts";
 import { openStore } from "./store/index.ts";
 import { scheduleRetention } from "./store/retention-schedule.ts";
 
@@ -48,6 +50,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   answerExpectationFailed(app);
+  trackPortalRoutes(app);
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
   const store = await openStore(config, app.log).catch((error: unknown) => {
@@ -71,6 +74,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   let wakeReplies: () => void = () => undefined;
   const mail = { canSend: notificationSettings(config) !== undefined, wake: () => wakeReplies() };
   await app.register(inboxApi, { prefix: "/inbox/api", store, feed, mail });
+  await registerPortal(app, config);
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
   wakeReplies = notifications.wakeReplies;

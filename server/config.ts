@@ -128,6 +128,14 @@ const envSchema = z
       .min(1)
       .max(60_000)
       .default(DEFAULT_INBOX_QUERY_TIMEOUT_MS),
+    /** `on` opens the GP/LP portal (its records' staff API today); `off`, the default, keeps it shut. */
+    PORTAL_ENABLED: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .enum(["on", "off", "true", "false"])
+        .default("off")
+        .transform((v) => v === "on" || v === "true"),
+    ),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */

@@ -5,9 +5,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { startServer } from "../../reliability/support/server-process.ts";
 import { freePort } from "../../support/free-port.ts";
 import type { CliResult } from "../../support/inquiries-cli.ts";
-import { startServerProcess } from "../../support/server-process.ts";
 import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "../../support/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -133,7 +133,7 @@ export async function startReadmeServer() {
   const port = await freePort();
   const dir = mkdtempSync(join(resolve(".tmp"), "readme-server-"));
   const env = { SQLITE_PATH: join(dir, "ucp.sqlite") };
-  const server = await startServerProcess({ ...env, PORT: String(port), SITE_DIR: "build/client" });
+  const server = await startServer({ ...env, PORT: String(port), SITE_DIR: "build/client" });
   return {
     port,
     env,

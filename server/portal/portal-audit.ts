@@ -1,0 +1,52 @@
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../auth/audit.ts";
+import "../auth/require-staff.ts";
+
+/** What staff change in the portal's records; each is one row of the one audit log. */
+export type PortalAuditEvent =
+  | "portal_deal_created"
+  | "portal_deal_updated"
+  | "portal_organisation_created"
+  | "portal_organisation_updated"
+  | "portal_person_created"
+  | "portal_person_updated"
+  | "portal_membership_added"
+  | "portal_membership_removed"
+  | "portal_grant_given"
+  | "portal_grant_revoked";
+
+/** The records an event is about, so the log can be read by deal, organisation or person. */
+export interface PortalSubjects {
+  dealId?: string;
+  organisationId?: string;
+  personId?: string;
+}
+
+/**
+ * Appends the event to the staff audit log (append-only) before the answer goes out.
+ * The subject names the main record (`deal:<id>`…); the detail carries every id and what
+ * changed, never more than the staff member typed.
+ */
+export async function recordPortalAudit(
+  request: FastifyRequest,
+  event: PortalAuditEvent,
+  subjects: PortalSubjects,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  const staffDb = request.server.staffDb;
+  if (!staffDb) throw new Error("the portal records need the staff sign-in registered first");
+  const subject = subjects.dealId
+    ? `deal:${subjects.dealId}`
+    : subjects.organisationId
+      ? `organisation:${subjects.organisationId}`
+      : `person:${subjects.personId ?? ""}`;
+  await recordAudit(staffDb, {
+    event,
+    actorId: request.staff?.id ?? null,
+    actorEmail: request.staff?.email ?? null,
+    subject,
+    detail: { ...subjects, ...detail },
+    ip: request.ip,
+    userAgent: request.headers["user-agent"] ?? null,
+  });
+}

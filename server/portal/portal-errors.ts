@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+/** A refusal of the portal's staff API, in the inbox API's one shape: `{code, message}`. */
+export class PortalError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const notFound = (what: string) => new PortalError(404, "not_found", `There is no such ${what}.`);
+
+export const portalErrors = {
+  invalid: (message: string) => new PortalError(400, "invalid_request", message),
+  noDeal: () => notFound("deal"),
+  noOrganisation: () => notFound("organisation"),
+  noPerson: () => notFound("person"),
+  noInquiry: () => notFound("inquiry; it may have been erased"),
+  noMembership: () => notFound("membership"),
+  noGrant: () => notFound("grant on this deal"),
+  noRoute: () => notFound("portal API route"),
+  emailTaken: () =>
+    new PortalError(409, "duplicate", "Another person already has this e-mail address (in any letter case)."),
+  alreadyMember: () =>
+    new PortalError(409, "duplicate", "This person is already a member of this organisation."),
+  grantOpen: () =>
+    new PortalError(
+      409,
+      "duplicate",
+      "This organisation already has a grant on this deal that is not revoked; revoke it first.",
+    ),
+  alreadyRevoked: () => new PortalError(409, "already_revoked", "This grant was already revoked."),
+  mediaType: () =>
+    new PortalError(415, "unsupported_media_type", "Send the request body as application/json."),
+  tooLarge: () => new PortalError(413, "payload_too_large", "The request body is too large."),
+  internal: () =>
+    new PortalError(500, "internal_error", "The portal records could not answer; try again in a moment."),
+};
+
+function send(reply: FastifyReply, error: PortalError): FastifyReply {
+  return reply.code(error.status).type("application/json").send({ code: error.code, message: error.message });
+}
+
+/** Every failure under /inbox/api/portal/ in the one shape: never Fastify's own format or a stack. */
+export function portalErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof PortalError) return send(reply, error);
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return send(reply, portalErrors.tooLarge());
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.statusCode === 415)
+    return send(reply, portalErrors.mediaType());
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return send(reply, portalErrors.invalid("The request could not be read."));
+  request.log.error({ err: error }, "unexpected error in the portal records API");
+  return send(reply, portalErrors.internal());
+}

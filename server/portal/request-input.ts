@@ -1,0 +1,56 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { PORTAL_PAGE_SIZE } from "../../common/portal-api.ts";
+import { cursorPosition } from "../store/portal-list.ts";
+import type { ListPage } from "../store/portal-types.ts";
+import { portalErrors } from "./portal-errors.ts";
+
+/** A record id: 22 characters of base64url. Anything else is no record of ours. */
+export const recordId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/** A name as staff type it: trimmed, 1 to 200 characters, no control characters. */
+export const recordName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]*$/u);
+
+/** The id named `name` in the URL, or the 404 `missing` gives: a malformed id names nothing. */
+export function paramOf(request: FastifyRequest, name: string, missing: () => Error): string {
+  const value = (request.params as Record<string, unknown>)[name];
+  const parsed = recordId.safeParse(value);
+  if (!parsed.success) throw missing();
+  return parsed.data;
+}
+
+/** The JSON body checked against `schema`, or a 400 that says what is wrong, field by field. */
+export function bodyOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
+  // Fastify also parses text/plain; a record is only ever sent as JSON.
+  if (!/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? ""))
+    throw portalErrors.mediaType();
+  const parsed = schema.safeParse(request.body ?? {});
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
+  throw portalErrors.invalid(problems.join("; "));
+}
+
+const listQuery = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    cursor: z.string().max(600).optional(),
+    limit: z.coerce.number().int().min(1).max(PORTAL_PAGE_SIZE).optional(),
+  })
+  .strict();
+
+/** `?q=&cursor=&limit=` of a list, bounded; an unknown parameter or a bad cursor is a 400. */
+export function listPageOf(request: FastifyRequest): ListPage {
+  const parsed = listQuery.safeParse(request.query ?? {});
+  if (!parsed.success)
+    throw portalErrors.invalid("A list takes q (up to 100 characters), cursor and limit (1-100).");
+  const after = parsed.data.cursor ? cursorPosition(parsed.data.cursor) : null;
+  if (parsed.data.cursor && !after) throw portalErrors.invalid("The cursor is not one this API gave.");
+  return { after, words: parsed.data.q || null, limit: parsed.data.limit ?? PORTAL_PAGE_SIZE };
+}

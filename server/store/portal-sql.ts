@@ -1,0 +1,29 @@
+/** A value a portal statement takes. Booleans become 0/1 on SQLite. */
+export type PortalSqlValue = string | number | boolean | null;
+
+/**
+ * The one thing the portal's records need from a database: run a statement written once
+ * with `?` placeholders, get its rows (RETURNING included). SQLite and PostgreSQL each
+ * implement it (sqlite-portal.ts, postgres-portal.ts); portal-records.ts holds the SQL.
+ */
+export interface PortalSql {
+  readonly kind: "sqlite" | "postgres";
+  all<Row = Record<string, unknown>>(sql: string, params?: readonly PortalSqlValue[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+/** A statement refused by a unique index or key: the row it would add already exists. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  // PostgreSQL 23505; SQLite SQLITE_CONSTRAINT_UNIQUE (2067) and _PRIMARYKEY (1555).
+  return code === "23505" || errcode === 2067 || errcode === 1555;
+}
+
+/** A time as the API shows it: SQLite keeps ISO text, PostgreSQL returns a Date. */
+export function isoOf(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+export function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoOf(value);
+}

@@ -1,0 +1,18 @@
+import { resolve } from "node:path";
+import type { Config } from "../config.ts";
+import { portalRecords } from "./portal-records.ts";
+import type { PortalRecords } from "./portal-types.ts";
+import { postgresPortal } from "./postgres-portal.ts";
+import { sqlitePortal } from "./sqlite-portal.ts";
+
+export type { PortalRecords } from "./portal-types.ts";
+
+/**
+ * The portal's records on the server's database, through their own connection (as the
+ * staff sign-in has its own). Open it after openStore, which applies the migrations.
+ */
+export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalRecords {
+  return portalRecords(
+    config.DATABASE_URL ? postgresPortal(config.DATABASE_URL) : sqlitePortal(resolve(config.SQLITE_PATH)),
+  );
+}

@@ -1,0 +1,29 @@
+import pg from "pg";
+import type { PortalSql } from "./portal-sql.ts";
+
+/** `?` → `$1, $2…`: the portal's SQL is written once for both databases. */
+function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** The portal's own small pool; the migrations have run when the main store opened. */
+export function postgresPortal(url: string): PortalSql {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", () => undefined); // A dropped idle connection is replaced on next use.
+  return {
+    kind: "postgres",
+    async all<Row>(sql: string, params: readonly (string | number | boolean | null)[] = []) {
+      return (await pool.query(numbered(sql), [...params])).rows as Row[];
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

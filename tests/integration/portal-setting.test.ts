@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PORTAL } from "../../app/site/content/portal.ts";
+import { elements, parseHtml, textOf } from "../../common/html-tree.ts";
+import { loadConfig } from "../../server/config.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
+import type { TestServer } from "../support/test-server.ts";
+
+// PORTAL_ENABLED: off unless said otherwise, and a value it does not know stops the
+// start naming the variable. While the portal is off (the default, or said outright), the public /portal page is
+// the built page byte for byte: "GP/LP Portal: Coming Soon", with its assurance.
+
+describe.each<Record<string, string>>([{}, { PORTAL_ENABLED: "off" }, { PORTAL_ENABLED: "false" }])(
+  "the public /portal page with the portal off (%o)",
+  (env) => {
+    let site: TestServer;
+    beforeAll(async () => {
+      ensureBuild();
+      site = await startSite(env);
+    });
+    afterAll(async () => {
+      await site?.close();
+    });
+
+    it("is the built page, word for word", async () => {
+      const answer = await rawRequest(site.port, "/portal");
+      expect(answer.status).toBe(200);
+      const built = readFileSync(join(SITE_DIR, "portal", "index.html"));
+      expect(answer.body.equals(built)).toBe(true);
+      const texts = [...elements(parseHtml(answer.body.toString("utf8")))].map(textOf);
+      expect(texts).toContain(PORTAL.title);
+      expect(texts).toContain(PORTAL.assurance);
+      expect(texts).toContain(PORTAL.text);
+    });
+  },
+);
+
+describe("the PORTAL_ENABLED setting", () => {
+  it("is off by default, on only when said, and refuses anything else by name", () => {
+    expect(loadConfig({}).PORTAL_ENABLED).toBe(false);
+    expect(loadConfig({ PORTAL_ENABLED: "" }).PORTAL_ENABLED).toBe(false);
+    expect(loadConfig({ PORTAL_ENABLED: "on" }).PORTAL_ENABLED).toBe(true);
+    expect(loadConfig({ PORTAL_ENABLED: "true" }).PORTAL_ENABLED).toBe(true);
+    expect(() => loadConfig({ PORTAL_ENABLED: "yes" })).toThrow(/PORTAL_ENABLED/);
+  });
+});
