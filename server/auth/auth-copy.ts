@@ -6,6 +6,7 @@ export const AUTH_COPY = {
   second_factor_required: "Confirm your sign-in with a second factor.",
   not_found: "No such endpoint.",
   too_many_attempts: "Too many attempts. Try again later.",
+  session_not_found: "That session has already ended.",
   already_enrolled: "This account already has an authenticator.",
   password_too_short: "Use at least 12 characters.",
   password_too_long: "Use at most 128 characters.",

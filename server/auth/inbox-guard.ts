@@ -36,8 +36,10 @@ export function isInboxPath(url: string): boolean {
 
 /**
  * Everything under /inbox: never stored by a cache, never indexed, a strict CSP; and a
- * state-changing request is refused unless the browser says it comes from this site's
- * own origin (CSRF). Registered after the site's security hook, so these values win.
+ * state-changing request is refused unless the browser says it comes from an origin this
+ * server accepts (CSRF; origins.ts), answered `origin_refused` with one warning line; a staff
+ * page asked for at another host than PUBLIC_SITE_URL's is redirected there. Registered
+ * after the site's security hook, so these values win.
  */
 export function guardInbox(app: FastifyInstance, origins: StaffOrigins): void {
   app.addHook("onRequest", async (request, reply) => {

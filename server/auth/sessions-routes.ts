@@ -3,7 +3,7 @@ import { recordAudit } from "./audit.ts";
 import type { StaffAuth } from "./auth.ts";
 import { clientFacts } from "./client-facts.ts";
 import type { StaffDatabase } from "./database.ts";
-import { sendError } from "./errors.ts";
+import { sendCopy } from "./errors.ts";
 
 interface SessionRow {
   id: string;
@@ -51,7 +51,7 @@ export function registerSessionsRoutes(
     if (!staff) throw new Error("guarded route without staff");
     const id = String((request.body as { id?: unknown } | null)?.id ?? "");
     const target = (await rowsOf(staff.id)).find((row) => row.id === id);
-    if (!target) return sendError(reply, 404, "session_not_found", "That session has already ended.");
+    if (!target) return sendCopy(reply, 404, "session_not_found");
     await (await auth.$context).internalAdapter.deleteSession(target.token);
     const facts = clientFacts(request);
     await recordAudit(db, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { eventually } from "../support/smtp.ts";
 import { enrolStaff, STRONG_PASSWORD } from "../support/staff.ts";
 import { staffClientFrom } from "../support/staff-inject.ts";
 import { startServer, type TestServer } from "../support/test-server.ts";
@@ -8,7 +9,8 @@ import { startServer, type TestServer } from "../support/test-server.ts";
 // have: strangers who know a staff address cannot lock its owner out, one network (an IPv4
 // address or an IPv6 /64) is one client, and hostile requests leave storage bounded.
 
-vi.setConfig({ testTimeout: 120_000 });
+// Thousands of requests and real password hashing, on a machine other work shares.
+vi.setConfig({ testTimeout: 300_000 });
 
 const ORIGIN = "http://localhost:4997";
 const SIGN_IN = "/inbox/api/auth/sign-in/email";
@@ -109,9 +111,9 @@ describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
     };
     const before = await size();
     const long = `${"a".repeat(5000)}@example.com`;
-    const addresses = Array.from({ length: 10 }, (_, index) => `10.9.${index}.1`);
+    const addresses = Array.from({ length: 5 }, (_, index) => `10.9.${index}.1`);
     const answers = new Map<number, number>();
-    for (let round = 0; round < 250; round++) {
+    for (let round = 0; round < 500; round++) {
       await Promise.all(
         addresses.map(async (address, index) => {
           const client = from(address);
@@ -133,10 +135,10 @@ describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
     const after = await size();
     // Per address and rule a few fixed-size rows, a few dozen challenges, a few audit rows.
     // Per network at most its 30 sign-in attempts' two failure counters and four counters.
-    expect(after.limitRows - before.limitRows).toBeLessThanOrEqual(10 * (2 * 30 + 4));
+    expect(after.limitRows - before.limitRows).toBeLessThanOrEqual(5 * (2 * 30 + 4));
     expect(after.widestKey).toBeLessThanOrEqual(64);
-    expect(after.verifications - before.verifications).toBeLessThanOrEqual(10 * 30);
-    expect(after.auditRows - before.auditRows).toBeLessThanOrEqual(10 * 40);
+    expect(after.verifications - before.verifications).toBeLessThanOrEqual(5 * 30);
+    expect(after.auditRows - before.auditRows).toBeLessThanOrEqual(5 * 40);
     expect(after.widestSubject).toBeLessThanOrEqual(254);
   });
 
@@ -150,5 +152,31 @@ describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
     expect(answer.body).toEqual({ code: "email_too_long", message: expect.any(String) });
     const [after] = await db.query("SELECT COUNT(*) AS n FROM staff_auth_limits");
     expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it("purges counters past their windows and expired one-time rows when a server starts", async () => {
+    const hourAgo = Date.now() - 2 * 60 * 60_000;
+    const expired = new Date(Date.now() - 60_000).toISOString();
+    const stale = "f".repeat(64);
+    await db.exec(
+      `INSERT INTO staff_auth_limits (key, window_start, count) VALUES ('${stale}', ${hourAgo}, 3)`,
+    );
+    await db.exec(`INSERT INTO "staff_verification" ("id", "identifier", "value", "expiresAt", "createdAt", "updatedAt")
+                   VALUES ('stale-row', 'stale-challenge', 'x', '${expired}', '${expired}', '${expired}')`);
+    const another = await startServer(env);
+    try {
+      await eventually(async () => {
+        const [limits] = await db.query(`SELECT COUNT(*) AS n FROM staff_auth_limits WHERE key = '${stale}'`);
+        const [rows] = await db.query(
+          `SELECT COUNT(*) AS n FROM "staff_verification" WHERE "id" = 'stale-row'`,
+        );
+        return Number(limits?.n) === 0 && Number(rows?.n) === 0;
+      }, "the purge");
+      // Counters still in their window stay.
+      const [current] = await db.query("SELECT COUNT(*) AS n FROM staff_auth_limits");
+      expect(Number(current?.n)).toBeGreaterThan(0);
+    } finally {
+      await another.close();
+    }
   });
 });
