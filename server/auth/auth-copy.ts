@@ -5,6 +5,7 @@ export const AUTH_COPY = {
   unauthenticated: "Sign in to continue.",
   second_factor_required: "Confirm your sign-in with a second factor.",
   not_found: "No such endpoint.",
+  invalid_request: "The request body is not valid.",
   too_many_attempts: "Too many attempts. Try again later.",
   session_not_found: "That session has already ended.",
   already_enrolled: "This account already has an authenticator.",

@@ -15,6 +15,7 @@ import {
   userIdOf,
 } from "./auth-request.ts";
 import { AUTH_BASE_PATH } from "./auth-settings.ts";
+import { nestedTooDeep } from "./body-depth.ts";
 import { clientFacts } from "./client-facts.ts";
 import { normaliseAuthenticatorCode } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
@@ -69,6 +70,7 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     const origin = `http://localhost:${/:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1] ?? ""}`;
     return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin));
   }
+  if (nestedTooDeep(request.body)) return sendCopy(reply, 400, "invalid_request");
   let body: Record<string, unknown> =
     request.body && typeof request.body === "object" ? { ...(request.body as Record<string, unknown>) } : {};
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";

@@ -223,7 +223,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     tried.push(`${"other site".padEnd(13)} PATCH  ${path} -> ${response.status}`);
     expect([response.status, await response.json()]).toEqual([
       403,
-      { code: "cross_origin", message: expect.any(String) },
+      { code: "origin_refused", message: expect.any(String) },
     ]);
     const [deal] = await db.query(`SELECT status FROM portal_deals WHERE id = '${ids.deal}'`);
     expect(deal?.status).toBe("closed");
