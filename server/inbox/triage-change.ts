@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { HistoryEntry } from "../store/inbox-types.ts";
+import type { HistoryEntry, InboxFilter } from "../store/inbox-types.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import type { Receipt, TriageChange } from "../store/triage-types.ts";
 import { actionContext } from "./inbox-audit.ts";
@@ -16,8 +16,9 @@ export async function applyChange(
   ids: readonly string[],
   change: TriageChange,
   detail: Record<string, unknown> = {},
+  view?: InboxFilter,
 ): Promise<{ receipt: Receipt | null; entries: HistoryEntry[] }> {
-  const outcome = await store.triage.change(ids, change, actionContext(request), detail);
+  const outcome = await store.triage.change(ids, change, actionContext(request), detail, view);
   if ("invalidOwner" in outcome) throw inboxErrors.refused(400, "invalid_owner", triageMessages.noOwner);
   if ("missing" in outcome) {
     if (ids.length === 1) throw inboxErrors.notFound();

@@ -9,6 +9,7 @@ import {
   type UndoAnswer,
 } from "../../common/inbox-api.ts";
 import { requireStaff } from "../auth/require-staff.ts";
+import type { InboxFilter } from "../store/inbox-types.ts";
 import type { SubmissionStore } from "../store/index.ts";
 import type { TriageChange, UndoOutcome } from "../store/triage-types.ts";
 import { actionContext } from "./inbox-audit.ts";
@@ -59,20 +60,24 @@ export function registerTriageRoutes(
     const body = bodyOf(bulkBody, request, triageMessages.bulkBody(BULK_MAX));
     let ids: string[];
     let detail: Record<string, unknown> = { bulk: true };
+    let view: InboxFilter | undefined;
     if ("ids" in body) ids = body.ids;
     else {
       // A cursor would cut the view short: "select all in this view" means from its start.
       const { filter } = parseView({ ...body.view, cursor: undefined }, request.staff?.id);
+      // The list's own read (a reader thread on SQLite, with its time limit); the write
+      // then tests each match against the view again, under the rows' lock.
       const rows = await store.inbox.page(filter, undefined, BULK_MAX + 1);
       if (rows.length > BULK_MAX)
         throw inboxErrors.refused(409, "too_many_matches", triageMessages.bulkTooMany(BULK_MAX));
       ids = rows.map((row) => row.id);
       detail = { bulk: true, view: describeView(filter) };
+      view = filter;
       if (ids.length === 0) return { action: null };
     }
     const set: TriageChange =
       "status" in body.set ? { status: body.set.status } : { ownerId: body.set.ownerId };
-    const { receipt } = await applyChange(store, request, ids, set, detail);
+    const { receipt } = await applyChange(store, request, ids, set, detail, view);
     return { action: receiptJson(receipt) };
   });
 

@@ -1,14 +1,15 @@
 import { Worker } from "node:worker_threads";
 import { InboxQueryTimeout } from "./inbox-query-timeout.ts";
 import type { InboxCursor, InboxFilter, InboxInquiry } from "./inbox-types.ts";
-import type { ReadReply, ReadRequest } from "./sqlite-inbox-worker.ts";
+import type { ReadQuery, ReadReply, ReadRequest } from "./sqlite-inbox-worker.ts";
+import type { ViewCountRows } from "./triage-types.ts";
 
 /** Reader threads: two cores on a small server, so one long search leaves one free. */
 const READERS = 2;
 
 interface Pending {
   request: ReadRequest;
-  resolve: (rows: InboxInquiry[]) => void;
+  resolve: (result: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
   reader?: Reader;
@@ -21,11 +22,13 @@ interface Reader {
 
 export interface SqliteReaders {
   page(filter: InboxFilter, cursor: InboxCursor | undefined, limit: number): Promise<InboxInquiry[]>;
+  /** Per-status counts of a filtered view (sqlite-search-counts.ts). */
+  counts(filter: InboxFilter, cap: number): Promise<ViewCountRows>;
   close(): Promise<void>;
 }
 
 /**
- * Runs inbox list reads on reader threads, each with its own connection to `path`. The
+ * Runs the inbox's long reads (list pages, counts of a filtered view) on reader threads, each with its own connection to `path`. The
  * time limit counts from the call: a read still queued at the limit is dropped, and a
  * running one has its thread ended and replaced, so nothing runs on after its answer.
  */
@@ -72,7 +75,7 @@ export function sqliteReaders(path: string, limitMs: number): SqliteReaders {
     if (!pending || pending.request.id !== reply.id) return;
     reader.busy = undefined;
     clearTimeout(pending.timer);
-    if ("rows" in reply) pending.resolve(reply.rows as InboxInquiry[]);
+    if ("result" in reply) pending.resolve(reply.result);
     else if (Date.now() > pending.request.deadline) pending.reject(new InboxQueryTimeout(limitMs));
     else pending.reject(new Error(reply.error));
     dispatch();
@@ -102,21 +105,25 @@ export function sqliteReaders(path: string, limitMs: number): SqliteReaders {
     dispatch();
   }
 
+  // One pool and one queue for every kind of read: the kind travels with the request.
+  const read = <T>(query: ReadQuery): Promise<T> => {
+    if (closed) return Promise.reject(new Error("the inbox store is closed"));
+    return new Promise((resolve, reject) => {
+      const request: ReadRequest = { ...query, id: ++nextId, deadline: Date.now() + limitMs };
+      const pending: Pending = {
+        request,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+        timer: setTimeout(() => expire(pending), limitMs),
+      };
+      queue.push(pending);
+      dispatch();
+    });
+  };
+
   return {
-    page(filter, cursor, limit) {
-      if (closed) return Promise.reject(new Error("the inbox store is closed"));
-      return new Promise((resolve, reject) => {
-        const request = { id: ++nextId, filter, cursor, limit, deadline: Date.now() + limitMs };
-        const pending: Pending = {
-          request,
-          resolve,
-          reject,
-          timer: setTimeout(() => expire(pending), limitMs),
-        };
-        queue.push(pending);
-        dispatch();
-      });
-    },
+    page: (filter, cursor, limit) => read({ kind: "page", filter, cursor, limit }),
+    counts: (filter, cap) => read({ kind: "counts", filter, cap }),
     async close() {
       closed = true;
       const running = readers.flatMap((reader) => (reader.busy ? [reader.busy] : []));

@@ -1,21 +1,24 @@
 // A reader thread of the SQLite inbox: its own read-only connection to the file (WAL lets
-// it read while the main thread writes), so a long list read never holds up the event
-// loop that answers every other request. One request at a time, as the pool sends them.
+// it read while the main thread writes), so a long list read or count never holds up the
+// event loop that answers every other request. One request at a time, as the pool sends them.
 import { DatabaseSync } from "node:sqlite";
 import { parentPort, workerData } from "node:worker_threads";
 import type { InboxCursor, InboxFilter } from "./inbox-types.ts";
 import { sqlitePages } from "./sqlite-inbox-page.ts";
+import { sqliteViewCounts } from "./sqlite-search-counts.ts";
 
-export interface ReadRequest {
+/** What a reader is asked: one page of the list, or the per-status counts of a view. */
+export type ReadQuery =
+  | { kind: "page"; filter: InboxFilter; cursor: InboxCursor | undefined; limit: number }
+  | { kind: "counts"; filter: InboxFilter; cap: number };
+
+export type ReadRequest = ReadQuery & {
   id: number;
-  filter: InboxFilter;
-  cursor: InboxCursor | undefined;
-  limit: number;
   /** Epoch milliseconds after which the read stops itself. */
   deadline: number;
-}
+};
 
-export type ReadReply = { id: number; rows: unknown[] } | { id: number; error: string };
+export type ReadReply = { id: number; result: unknown } | { id: number; error: string };
 
 const port = parentPort;
 if (port) {
@@ -28,11 +31,22 @@ if (port) {
     return 1;
   });
   const page = sqlitePages(db);
+  const counts = sqliteViewCounts(db);
+  const answer = (query: ReadQuery): unknown => {
+    if (query.kind === "page") return page(query.filter, query.cursor, query.limit);
+    // One snapshot, as for a page: the vocabulary a search's words expand to and the
+    // count read the same rows.
+    db.exec("BEGIN");
+    try {
+      return counts(query.filter, query.cap);
+    } finally {
+      db.exec("COMMIT");
+    }
+  };
   port.on("message", (request: ReadRequest) => {
     deadline = request.deadline;
     try {
-      const rows = page(request.filter, request.cursor, request.limit);
-      port.postMessage({ id: request.id, rows } satisfies ReadReply);
+      port.postMessage({ id: request.id, result: answer(request) } satisfies ReadReply);
     } catch (error) {
       port.postMessage({ id: request.id, error: (error as Error).message } satisfies ReadReply);
     }

@@ -103,7 +103,7 @@ export function openSqliteStore(
   });
 
   const inbox = sqliteInbox(db, readers);
-  const { triage, replies } = sqliteTriage(db, inbox);
+  const { triage, replies } = sqliteTriage(db, inbox, readers);
   return {
     kind: "sqlite",
     insert: (submission) => committer.submit(submission),

@@ -1,4 +1,4 @@
-import type { HistoryEntry, InquiryStatus } from "./inbox-types.ts";
+import type { HistoryEntry, InboxFilter, InquiryStatus } from "./inbox-types.ts";
 import { addAudit, addHistory } from "./triage-rows.ts";
 import { type Dialect, type Op, one, query, type Row, textOrNull } from "./triage-sql.ts";
 import {
@@ -8,6 +8,7 @@ import {
   type TriageChange,
   UNDO_WINDOW_MS,
 } from "./triage-types.ts";
+import { inView, VIEW_COLUMNS } from "./triage-view.ts";
 
 /** The staff members an inquiry may be given to: enrolled, not revoked. */
 export const ACTIVE_STAFF = `SELECT u."id" AS id, u."name" AS name, u."email" AS email
@@ -21,7 +22,7 @@ const fieldOf = (change: TriageChange): Field => ("status" in change ? "status" 
 export function* lockInquiries(d: Dialect, ids: readonly string[]): Op<Row[]> {
   const list = d.inIds("id", ids);
   return yield* query(
-    `SELECT id, status, owner_id FROM contact_submissions WHERE ${list.sql} ORDER BY id ${d.forUpdate}`,
+    `SELECT id, status, owner_id, ${VIEW_COLUMNS} FROM contact_submissions WHERE ${list.sql} ORDER BY id ${d.forUpdate}`,
     ...list.params,
   );
 }
@@ -46,7 +47,10 @@ function* openAction(context: ActionContext, now: Date): Op<{ id: string; undoUn
 /**
  * One change (a status, or an owner) for every inquiry in `ids`, as one action: the rows
  * are locked, any missing id refuses the whole change, unchanged rows are left out, and
- * each changed row gets a history entry and an audit row in the same transaction.
+ * each changed row gets a history entry and an audit row in the same transaction. With a
+ * `view` (a bulk action by view, whose ids were read before this transaction), an id no
+ * longer in the view, or no longer there, is left out instead: the change acts on what
+ * the view holds now, never on an inquiry someone moved out of it meanwhile.
  */
 export function* changeOp(
   d: Dialect,
@@ -54,6 +58,7 @@ export function* changeOp(
   change: TriageChange,
   context: ActionContext,
   detail: Record<string, unknown>,
+  view?: InboxFilter,
 ): Op<ChangeOutcome | { invalidOwner: true }> {
   const unique = [...new Set(ids)];
   const field = fieldOf(change);
@@ -62,10 +67,11 @@ export function* changeOp(
     const staff = yield* one(`${ACTIVE_STAFF} AND u."id" = ?`, d.true, target);
     if (!staff) return { invalidOwner: true };
   }
-  const rows = yield* lockInquiries(d, unique);
-  const found = new Set(rows.map((row) => String(row.id)));
+  const locked = yield* lockInquiries(d, unique);
+  const found = new Set(locked.map((row) => String(row.id)));
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length > 0) return { missing };
+  if (missing.length > 0 && !view) return { missing };
+  const rows = view ? locked.filter((row) => inView(row, view)) : locked;
   const changing = rows.filter((row) => textOrNull(row[field]) !== target);
   if (changing.length === 0) return { receipt: null, entries: [] };
 

@@ -36,7 +36,8 @@ export function triageRecords(
       );
     },
     names: (ids) => run.read(namesOp(d, ids)),
-    change: (ids, change, context, detail = {}) => run.write(changeOp(d, ids, change, context, detail)),
+    change: (ids, change, context, detail = {}, view) =>
+      run.write(changeOp(d, ids, change, context, detail, view)),
     undo: (actionId, context) => run.write(undoOp(d, actionId, context)),
     history: (inquiryId, before, limit) => run.read(historyOp(inquiryId, before, limit)),
     addNote: (inquiryId, context, body, max) => run.write(noteOp(d, inquiryId, context, body, max)),

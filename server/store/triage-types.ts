@@ -84,12 +84,17 @@ export interface TriageRecords {
   activeStaff(): Promise<StaffMember[]>;
   /** Names of staff accounts by id (any that still exist). */
   names(ids: readonly string[]): Promise<Map<string, string>>;
-  /** One change for every id, all or nothing: any id that does not exist changes none. */
+  /**
+   * One change for every id, all or nothing: any id that does not exist changes none.
+   * With `view`, the ids are a view's matches read before: those no longer in it (or no
+   * longer there) are left out, tested under the rows' lock.
+   */
   change(
     ids: readonly string[],
     change: TriageChange,
     context: ActionContext,
     detail?: Record<string, unknown>,
+    view?: InboxFilter,
   ): Promise<ChangeOutcome | { invalidOwner: true }>;
   undo(actionId: string, context: ActionContext): Promise<UndoOutcome>;
   history(inquiryId: string, before: string | undefined, limit: number): Promise<HistoryPage | undefined>;
