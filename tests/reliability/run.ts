@@ -12,6 +12,7 @@ import { hostileInput } from "./parts/hostile-input.ts";
 import { loadHeld } from "./parts/load-held.ts";
 import { scaleOut } from "./parts/scale-out.ts";
 import { slowClients } from "./parts/slow-clients.ts";
+import { staffUnderAttack } from "./parts/staff-attack.ts";
 import { type PartResult, pad } from "./report.ts";
 import { seededRandom } from "./support/random.ts";
 
@@ -23,6 +24,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["access", access],
   ["load", loadHeld],
   ["scale", scaleOut],
+  ["staff", staffUnderAttack],
 ];
 
 const args = process.argv.slice(2);
