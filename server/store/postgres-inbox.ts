@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
-import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import { deliveryOf } from "./inbox-rows.ts";
 import {
   INQUIRY_STATUSES,
   type InboxInquiry,

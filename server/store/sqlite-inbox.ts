@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { deliveryOf, historyFromRow } from "./inbox-rows.ts";
+import { deliveryOf } from "./inbox-rows.ts";
 import { INQUIRY_STATUSES, type InboxRecords, type InquiryStatus, type StatusCounts } from "./inbox-types.ts";
 import { sqliteAudit } from "./sqlite-audit.ts";
 import { inboxFromRow } from "./sqlite-inbox-page.ts";
