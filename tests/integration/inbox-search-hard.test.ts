@@ -62,7 +62,10 @@ describe.each(DATABASE_KINDS)("hard inbox searches on %s", (kind) => {
     expect(await Promise.all([health, insert])).toEqual([200, 201]);
     const { status, body } = await searching;
     expect([status, body.items]).toEqual([200, []]);
-    expect(answered.at(-1)).toBe("search");
+    // On SQLite this search runs for hundreds of milliseconds, and once held the event loop
+    // that whole time. PostgreSQL's driver never held it, and its plan now answers this one
+    // in tens of milliseconds, so there the order of answers is a race, not a finding.
+    if (kind === "sqlite") expect(answered.at(-1)).toBe("search");
   });
 
   it("stops a search at the time limit with a clear answer, and keeps answering", async () => {
