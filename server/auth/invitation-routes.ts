@@ -6,17 +6,25 @@ import { findInvitation } from "./invitations.ts";
 import { limitKey, networkOf, SIGN_IN_PER_ADDRESS, takeAttempt } from "./limits.ts";
 import { passwordProblem } from "./password-policy.ts";
 
-const attempt = (db: StaffDatabase, ip: string) =>
-  takeAttempt(db, limitKey("invitation-network", networkOf(ip)), SIGN_IN_PER_ADDRESS);
+/** Counted per network like sign-in, and lifted with the other limits (AUTH_LIMITS=off). */
+const attempt = (db: StaffDatabase, ip: string, limits: boolean) =>
+  limits
+    ? takeAttempt(db, limitKey("invitation-network", networkOf(ip)), SIGN_IN_PER_ADDRESS)
+    : Promise.resolve({ allowed: true as const });
 
 /**
  * The invitation page's two calls: check a link, then set the password. The password is
  * hashed by the authentication library; the person then signs in with it and the link's
  * token (sign-in-gate.ts) to enrol an authenticator, which closes the invitation.
  */
-export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, db: StaffDatabase): void {
+export function registerInvitationRoutes(
+  app: FastifyInstance,
+  auth: StaffAuth,
+  db: StaffDatabase,
+  limits: boolean,
+): void {
   app.post("/inbox/api/invitations/check", async (request, reply) => {
-    const verdict = await attempt(db, request.ip);
+    const verdict = await attempt(db, request.ip, limits);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const token = String((request.body as { token?: unknown } | null)?.token ?? "");
     const invitation = await findInvitation(db, token);
@@ -25,7 +33,7 @@ export function registerInvitationRoutes(app: FastifyInstance, auth: StaffAuth, 
   });
 
   app.post("/inbox/api/invitations/accept", async (request, reply) => {
-    const verdict = await attempt(db, request.ip);
+    const verdict = await attempt(db, request.ip, limits);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const invitation = await findInvitation(db, String(body.token ?? ""));

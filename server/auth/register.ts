@@ -53,6 +53,6 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
   registerSessionRoutes(app, auth, db);
   registerStaffMe(app, requireStaff);
   registerSessionsRoutes(app, auth, db, requireStaff);
-  registerInvitationRoutes(app, auth, db);
+  registerInvitationRoutes(app, auth, db, config.AUTH_LIMITS === "on");
   registerInboxPages(app, inboxDirFor(config.SITE_DIR));
 }

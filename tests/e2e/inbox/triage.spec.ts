@@ -97,7 +97,19 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await (await downloading).path();
   const records = parseCsv(readFileSync(file, "utf8"));
-  expect(records[0]).toEqual(["id", "created_at", "name", "email", "message", "fund_type", "aum"]);
+  expect(records[0]).toEqual([
+    "id",
+    "created_at",
+    "name",
+    "email",
+    "message",
+    "fund_type",
+    "aum",
+    "status",
+    "owner",
+    "notes",
+    "last_note",
+  ]);
   expect(records.slice(1).map((record) => record[3])).toEqual([visitorEmail]);
 
   // Erasure shows what it removes, then, after the address is typed again, leaves nothing.
