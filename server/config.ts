@@ -119,8 +119,9 @@ const envSchema = z
     AUTH_LIMITS: z.enum(["on", "off"]).default("on"),
     NODE_ENV: z.string().optional(),
     /**
-     * How long one page of the staff inbox's list (a search included) may run on the
-     * database; past it the read is stopped and the API answers 503 `query_timeout`.
+     * How long one read of the staff inbox that may search (a page of the list, a view's
+     * counts, a bulk action's selection) may run on the database; past it the read is
+     * stopped and the API answers 503 `query_timeout`.
      */
     INBOX_QUERY_TIMEOUT_MS: z.coerce
       .number()

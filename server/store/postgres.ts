@@ -3,6 +3,7 @@ import type { ContactSubmission } from "../../common/contact-schema.ts";
 import type { Logger } from "../logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
 import { loadMigrations } from "./migration-files.ts";
 import { postgresInbox } from "./postgres-inbox.ts";
@@ -15,7 +16,7 @@ import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } fr
 export interface PostgresStoreOptions {
   /** Connections in the pool; also the most batches in flight at once. */
   poolSize?: number;
-  /** How long one page of the inbox list may run before PostgreSQL cancels it. */
+  /** How long one inbox read (a page of the list, a view's counts) may run before PostgreSQL cancels it. */
   inboxQueryTimeoutMs?: number;
 }
 
@@ -70,11 +71,9 @@ export async function openPostgresStore(
     retrySingly: isRowSpecific,
   });
 
-  const inbox = postgresInbox(pool, {
-    afterErase: cleanIndexes,
-    queryTimeoutMs: options.inboxQueryTimeoutMs,
-  });
-  const { triage, replies } = postgresTriage(pool, inbox);
+  const queryTimeoutMs = options.inboxQueryTimeoutMs ?? DEFAULT_INBOX_QUERY_TIMEOUT_MS;
+  const inbox = postgresInbox(pool, { afterErase: cleanIndexes, queryTimeoutMs });
+  const { triage, replies } = postgresTriage(pool, inbox, queryTimeoutMs);
   return {
     kind: "postgres",
     insert: (submission) => committer.submit(submission),
