@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { ErasurePreview } from "../../../common/inbox-api.ts";
+import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Page } from "../layout/page.tsx";
 import { eraseVisitor, previewErasure } from "./erase-api.ts";
@@ -57,9 +58,9 @@ export function EraseScreen() {
       {step.name === "address" ? (
         <form onSubmit={(event) => void check(event)} noValidate>
           <Field label={copy.email} name="email" type="email" autoComplete="off" error={error} />
-          <button type="submit" className="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {copy.check}
-          </button>
+          </Button>
         </form>
       ) : (
         <section aria-labelledby="erase-preview">
@@ -82,9 +83,9 @@ export function EraseScreen() {
               </button>
             </form>
           )}
-          <button type="button" className="link" onClick={back}>
+          <Button variant="link" onClick={back}>
             {copy.cancel}
-          </button>
+          </Button>
         </section>
       )}
     </Page>
