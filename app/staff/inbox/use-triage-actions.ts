@@ -66,7 +66,8 @@ export function useTriageActions(latest: TriageRef, { setItems, select }: Rows, 
     ) => {
       const aim = options.target ?? target();
       if (!aim) return;
-      const now = latest.current;
+      // A copy: setItems below changes the record, and the next inquiry is found in the rows as they were.
+      const now = { ...latest.current };
       const current = now.openId ?? now.selectedId;
       if ("status" in change && !statusFits(now.view, change.status)) {
         const leaving = "view" in aim ? null : new Set(aim.ids);
