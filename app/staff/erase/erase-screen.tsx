@@ -65,23 +65,32 @@ export function EraseScreen() {
       ) : (
         <section aria-labelledby="erase-preview">
           <h2 id="erase-preview">{copy.previewHeading}</h2>
-          <p>
-            {copy.previewOf} <bdi className="email">{step.email}</bdi>:
-          </p>
-          <ul data-testid="erasure-preview">
-            {copy.preview(step.preview).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
           {step.preview.inquiries === 0 ? (
+            // Nothing stored: a list of noughts would only repeat it.
             <p>{copy.nothing}</p>
           ) : (
-            <form onSubmit={(event) => void erase(event, step.email)} noValidate>
-              <Field label={copy.confirm} name="confirmation" type="email" autoComplete="off" error={error} />
-              <button type="submit" disabled={busy}>
-                {copy.submit}
-              </button>
-            </form>
+            <>
+              <p>
+                {copy.previewOf} <bdi className="email">{step.email}</bdi>:
+              </p>
+              <ul data-testid="erasure-preview">
+                {copy.preview(step.preview).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <form onSubmit={(event) => void erase(event, step.email)} noValidate>
+                <Field
+                  label={copy.confirm}
+                  name="confirmation"
+                  type="email"
+                  autoComplete="off"
+                  error={error}
+                />
+                <button type="submit" disabled={busy}>
+                  {copy.submit}
+                </button>
+              </form>
+            </>
           )}
           <Button variant="link" onClick={back}>
             {copy.cancel}

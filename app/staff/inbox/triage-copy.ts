@@ -104,7 +104,7 @@ export const triageCopy = {
     notFoundHeading: "No such inquiry",
     notFound: "This inquiry does not exist or was erased.",
     received: "Received",
-    receivedLocal: (zone: string) => `your time (${zone})`,
+    receivedLocal: (zone: string) => `(your time, ${zone})`,
     name: "Name",
     email: "E-mail",
     type: "Inquiry type",
