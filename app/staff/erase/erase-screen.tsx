@@ -86,9 +86,9 @@ export function EraseScreen() {
                   autoComplete="off"
                   error={error}
                 />
-                <button type="submit" disabled={busy}>
+                <Button type="submit" variant="danger" disabled={busy}>
                   {copy.submit}
-                </button>
+                </Button>
               </form>
             </>
           )}
