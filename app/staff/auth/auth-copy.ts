@@ -4,7 +4,7 @@ export const authCopy = {
   errorTitlePrefix: "Error: ",
   signIn: {
     heading: "Staff sign-in",
-    email: "Email",
+    email: "E-mail address",
     password: "Password",
     submit: "Continue",
     passkey: "Sign in with a passkey",

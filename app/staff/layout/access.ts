@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { isStaff, type SessionState, session } from "../session.ts";
-import { HOME_PATH } from "./paths.ts";
+import { isStaff, type SessionState, session, signedOutOnPurpose } from "../session.ts";
+import { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
 import { returnPath, signInFor } from "./return-path.ts";
 
 export { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
@@ -13,14 +13,15 @@ export async function rootLoader(): Promise<SessionState> {
 
 /**
  * Private screens: without both factors, to sign-in, before the screen's code even loads.
- * The address asked for goes along as `next`, so signing in ends on it.
+ * The address asked for goes along as `next`, so signing in ends on it; after a deliberate
+ * sign-out it does not.
  */
 export async function staffLoader({ request }: LoaderFunctionArgs) {
   await session.load();
   const state = session.current();
   if (!isStaff(state)) {
     const url = new URL(request.url);
-    throw redirect(signInFor(`${url.pathname}${url.search}`));
+    throw redirect(signedOutOnPurpose(state) ? SIGN_IN_PATH : signInFor(`${url.pathname}${url.search}`));
   }
   return state.user;
 }

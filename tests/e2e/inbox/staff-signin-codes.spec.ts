@@ -10,7 +10,7 @@ test.use({ baseURL: INBOX_ORIGIN });
 
 async function passwordStep(page: Page, email: string) {
   await page.goto("/inbox/sign-in");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
 }
@@ -30,7 +30,7 @@ test("a code typed with a space and a lower-case recovery code both sign in", as
   await page.keyboard.press("Tab");
   await expect(summary.getByRole("link", { name: "Enter your e-mail address." })).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByLabel("Email")).toBeFocused();
+  await expect(page.getByLabel("E-mail address", { exact: true })).toBeFocused();
   await summary.getByRole("link", { name: "Enter your password." }).click();
   await expect(page.getByLabel("Password")).toBeFocused();
   await expectNoViolations(page, "sign-in with errors");

@@ -8,7 +8,7 @@ import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail } from "./staff-support.ts";
 test.use({ baseURL: INBOX_ORIGIN });
 
 async function signIn(page: Page, email: string, totpUri: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   // Enrolment used this period's code: the next one is accepted.
@@ -29,6 +29,11 @@ test("signing in lands on the screen first asked for, with its filters", async (
   await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
   expect(page.url()).toBe(`${INBOX_ORIGIN}${asked}`);
   await expect(page.getByLabel("Staff e-mail")).toHaveValue(email);
+
+  // Signing out on purpose forgets the screen: whoever signs in next starts at the inbox.
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Staff sign-in", level: 1 })).toBeVisible();
+  expect(page.url()).toBe(`${INBOX_ORIGIN}/inbox/sign-in`);
 });
 
 test("a hostile next is ignored: signing in ends on the inbox", async ({ page }, testInfo) => {
