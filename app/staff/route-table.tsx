@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { auditLoader } from "./audit/audit-loader.ts";
 import { inquiryAction } from "./inbox/inquiry-action.ts";
 import { inquiryLoader, listLoader, listShouldRevalidate } from "./inbox/triage-loaders.ts";
 import { rootLoader, signInLoader, staffLoader } from "./layout/access.ts";
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: "audit",
+            loader: auditLoader,
             ErrorBoundary: RouteError,
             lazy: async () => ({ Component: (await import("./audit/audit-screen.tsx")).AuditScreen }),
           },

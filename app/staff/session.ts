@@ -84,6 +84,15 @@ if (channel) {
   };
 }
 
+/**
+ * Signed out by the person (here or in another tab), not by an expiry or a refused renewal:
+ * the next sign-in starts afresh at the inbox, not on the screen they left, which may be
+ * someone else's next.
+ */
+export function signedOutOnPurpose(value: SessionState): boolean {
+  return value.status === "signed-out" && value.reason === content.reasons.signedOut;
+}
+
 export function useSession() {
   const current = useSyncExternalStore(session.subscribe, session.current);
   return { state: current, refresh: session.refresh, signOut: session.signOut };

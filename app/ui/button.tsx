@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes } from "react";
 
 /**
- * A button in one of the three looks every front end shares: the main action of a screen,
- * a secondary one, or a quiet one that reads as a link. A plain `button` type by default,
+ * A button in one of the looks every front end shares: the main action of a screen, a
+ * secondary one, a quiet one that reads as a link, or one that destroys data for good. A plain `button` type by default,
  * so that no button submits a form by accident.
  */
 export function Button({
@@ -10,7 +10,7 @@ export function Button({
   type = "button",
   className,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "link" }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" | "link" | "danger" }) {
   const look = variant === "primary" ? "" : variant;
   return (
     <button type={type} className={[look, className].filter(Boolean).join(" ") || undefined} {...rest} />

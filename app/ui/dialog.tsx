@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Button } from "./button.tsx";
 
 /**
  * A modal dialog on the browser's own <dialog>: focus stays inside while it is open, Escape
@@ -39,9 +40,9 @@ export function Dialog({
     <dialog ref={ref} aria-labelledby={headingId} onClose={close} className={className}>
       <h2 id={headingId}>{heading}</h2>
       {children}
-      <button type="button" onClick={() => ref.current?.close()}>
+      <Button variant="secondary" onClick={() => ref.current?.close()}>
         {closeLabel}
-      </button>
+      </Button>
     </dialog>
   );
 }

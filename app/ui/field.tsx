@@ -12,7 +12,10 @@ interface FieldProps {
   required?: boolean;
 }
 
-/** A labelled input whose hint and error are linked to it for screen readers. */
+/**
+ * A labelled input. The label is the field's name and nothing more; the hint and the error
+ * describe it (aria-describedby), so a screen reader says "New password", then what it needs.
+ */
 export function Field({
   label,
   name,
@@ -28,8 +31,8 @@ export function Field({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <label htmlFor={id}>
-      {label}
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
       {hint ? (
         <span id={hintId} className="hint">
           {hint}
@@ -52,7 +55,7 @@ export function Field({
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button.tsx";
 import { api } from "../api.ts";
 import { addPasskey } from "../auth/passkeys.ts";
 import { accountCopy as text } from "./account-copy.ts";
@@ -38,9 +39,9 @@ export function PasskeysSection({
         {passkeys.map((key) => (
           <li key={key.id} className="row">
             <bdi>{key.name || key.id.slice(0, 8)}</bdi>
-            <button type="button" className="secondary" onClick={() => void remove(key.id)}>
+            <Button variant="secondary" onClick={() => void remove(key.id)}>
               {text.remove} <bdi>{key.name ?? ""}</bdi>
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { type ApiResult, api } from "../api.ts";
 import { RecoveryCodes } from "../auth/recovery-codes.tsx";
@@ -101,9 +102,9 @@ export function CodesSection({ email }: { email: string }) {
               hint={text.codesPasswordHint}
               error={error}
             />
-            <button type="submit" className="secondary">
+            <Button type="submit" variant="secondary">
               {text.regenerate}
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button.tsx";
 import { DateTime } from "../../ui/date-time.tsx";
 import { api } from "../api.ts";
 import { accountCopy as text } from "./account-copy.ts";
@@ -37,25 +38,23 @@ export function SessionsSection({
             </span>
             {row.current ? null : (
               <div>
-                <button
-                  type="button"
-                  className="secondary"
+                <Button
+                  variant="secondary"
                   onClick={() => void end("/sessions/end", { id: row.id }, text.ended)}
                 >
                   {text.end}
-                </button>
+                </Button>
               </div>
             )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="secondary"
+      <Button
+        variant="secondary"
         onClick={() => void end("/auth/revoke-other-sessions", {}, text.othersEnded)}
       >
         {text.endOthers}
-      </button>
+      </Button>
     </AccountSection>
   );
 }

@@ -16,7 +16,7 @@ export const auditCopy = {
   older: "Older entries",
   newest: "Newest entries",
   empty: "No entries match.",
-  failed: "The audit log could not be loaded. Try again.",
+  loading: "Loading entries…",
   listLabel: "Audit entries",
   pagesLabel: "Pages of the audit log",
   someone: "Someone",

@@ -1,28 +1,14 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import type { FormEvent } from "react";
+import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import type { InboxAuditPage } from "../../../common/inbox-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../layout/page.tsx";
-import { fetchAudit } from "./audit-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { AuditSentence } from "./audit-sentence.tsx";
 import "./audit.css";
 
 const AUDIT_PATH = "/inbox/audit";
-
-/** Days typed in the filter become instants at the viewer's midnight; "until" includes the day. */
-function apiQuery(search: URLSearchParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const actor = search.get("actor");
-  const from = search.get("from");
-  const to = search.get("to");
-  const before = search.get("before");
-  if (actor) query.set("actor", actor);
-  if (from) query.set("from", new Date(`${from}T00:00:00`).toISOString());
-  if (to) query.set("to", new Date(new Date(`${to}T00:00:00`).getTime() + 86_400_000).toISOString());
-  if (before) query.set("before", before);
-  return query;
-}
+const FILTERS = ["actor", "from", "to"] as const;
 
 /** The address of the same filters on another page (no `before`: the newest). */
 function pageHref(query: string, before: string | null): string {
@@ -32,80 +18,79 @@ function pageHref(query: string, before: string | null): string {
   return params.size ? `${AUDIT_PATH}?${params}` : AUDIT_PATH;
 }
 
-/** The append-only audit log, newest first, a page at a time, filtered by person and dates. */
+/**
+ * The append-only audit log, newest first, a page at a time, filtered by person and dates.
+ * Its route's loader reads the page (audit-loader.ts); while the next one loads, this one
+ * stays, dimmed and marked busy, and a failure shows the route's error with "Try again".
+ */
 export function AuditScreen() {
+  const page = useLoaderData() as InboxAuditPage;
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === AUDIT_PATH;
   const query = search.toString();
-  const [page, setPage] = useState<InboxAuditPage | "failed">();
-  const [draft, setDraft] = useState({ actor: "", from: "", to: "" });
-  useEffect(() => {
-    const params = new URLSearchParams(query);
-    setDraft({
-      actor: params.get("actor") ?? "",
-      from: params.get("from") ?? "",
-      to: params.get("to") ?? "",
-    });
-    void fetchAudit(apiQuery(params)).then((answer) =>
-      setPage(answer.status === 200 ? answer.body : "failed"),
-    );
-  }, [query]);
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const params = new URLSearchParams(Object.entries(draft).filter(([, value]) => value));
-    navigate(`${AUDIT_PATH}${params.size ? `?${params}` : ""}`);
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) params.set(name, value);
+    }
+    navigate(params.size ? `${AUDIT_PATH}?${params}` : AUDIT_PATH);
   };
-  const field = (name: keyof typeof draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const entries = page && page !== "failed" ? page.entries : [];
-  const older = page && page !== "failed" ? page.nextBefore : null;
+  const before = search.get("before");
   return (
     <Page heading={copy.heading} wide>
       <p>{copy.intro}</p>
-      <form className="audit-filters" onSubmit={submit} aria-label={copy.filtersLabel}>
+      {/* Keyed by the address: back and forward put the filters of that page back in the fields. */}
+      <form key={query} className="audit-filters" onSubmit={submit} aria-label={copy.filtersLabel}>
         <label>
           {copy.actor}
-          <input type="email" autoComplete="off" {...field("actor")} />
+          <input name="actor" type="email" autoComplete="off" defaultValue={search.get("actor") ?? ""} />
         </label>
         <label>
           {copy.from}
-          <input type="date" {...field("from")} />
+          <input name="from" type="date" defaultValue={search.get("from") ?? ""} />
         </label>
         <label>
           {copy.to}
-          <input type="date" {...field("to")} />
+          <input name="to" type="date" defaultValue={search.get("to") ?? ""} />
         </label>
-        <button type="submit">{copy.apply}</button>
+        <button type="submit" disabled={loading}>
+          {copy.apply}
+        </button>
       </form>
-      {page === "failed" ? (
-        <p className="error" role="alert">
-          {copy.failed}
-        </p>
-      ) : null}
-      {page && page !== "failed" && entries.length === 0 ? <p>{copy.empty}</p> : null}
-      {entries.length > 0 ? (
-        <ol className="audit-log" aria-label={copy.listLabel}>
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <p className="sentence">
-                <AuditSentence entry={entry} />
-              </p>
-              <p className="when">
-                <DateTime iso={entry.at} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      {search.get("before") || older ? (
-        <nav className="row audit-pages" aria-label={copy.pagesLabel}>
-          {search.get("before") ? <Link to={pageHref(query, null)}>{copy.newest}</Link> : null}
-          {older ? <Link to={pageHref(query, older)}>{copy.older}</Link> : null}
-        </nav>
-      ) : null}
+      <div className="audit-results" aria-busy={loading} data-loading={loading}>
+        {loading ? (
+          <p className="visually-hidden" role="status">
+            {copy.loading}
+          </p>
+        ) : null}
+        {page.entries.length === 0 ? (
+          <p>{copy.empty}</p>
+        ) : (
+          <ol className="audit-log" aria-label={copy.listLabel}>
+            {page.entries.map((entry) => (
+              <li key={entry.id}>
+                <p className="sentence">
+                  <AuditSentence entry={entry} />
+                </p>
+                <p className="when">
+                  <DateTime iso={entry.at} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {before || page.nextBefore ? (
+          <nav className="row audit-pages" aria-label={copy.pagesLabel}>
+            {before ? <Link to={pageHref(query, null)}>{copy.newest}</Link> : null}
+            {page.nextBefore ? <Link to={pageHref(query, page.nextBefore)}>{copy.older}</Link> : null}
+          </nav>
+        ) : null}
+      </div>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ export const authCopy = {
   errorTitlePrefix: "Error: ",
   signIn: {
     heading: "Staff sign-in",
-    email: "Email",
+    email: "E-mail address",
     password: "Password",
     submit: "Continue",
     passkey: "Sign in with a passkey",
@@ -80,7 +80,7 @@ export const authCopy = {
   },
   forgot: {
     heading: "Forgot password",
-    text: "Enter your e-mail address. If it belongs to a staff account, a link to choose a new password is on its way.",
+    text: "Enter the e-mail address of your staff account. We will send it a link to choose a new password.",
     submit: "Send link",
     sent: "If this address has a staff account, a reset link is on its way. It is valid for an hour.",
     noMailHeading: "This server cannot send e-mail",

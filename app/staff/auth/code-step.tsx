@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
@@ -86,9 +87,9 @@ export function CodeStep({
           {text.verify}
         </button>
       </form>
-      <button type="button" className="link" onClick={other}>
+      <Button variant="link" onClick={other}>
         {kind === "authenticator" ? text.useRecovery : text.useApp}
-      </button>
+      </Button>
     </Page>
   );
 }

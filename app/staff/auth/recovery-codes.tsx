@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { authCopy } from "./auth-copy.ts";
 import "./auth.css";
+import { Button } from "../../ui/button.tsx";
 
 const text = authCopy.recoveryCodes;
 
@@ -35,15 +36,15 @@ export function RecoveryCodes({ codes, email }: { codes: readonly string[]; emai
         ))}
       </ul>
       <div className="row code-actions">
-        <button type="button" className="secondary" onClick={() => void copy()}>
+        <Button variant="secondary" onClick={() => void copy()}>
           {text.copy}
-        </button>
-        <button type="button" className="secondary" onClick={download}>
+        </Button>
+        <Button variant="secondary" onClick={download}>
           {text.download}
-        </button>
-        <button type="button" className="secondary" onClick={() => window.print()}>
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
           {text.print}
-        </button>
+        </Button>
       </div>
       <p role="status" className="hint">
         {status}

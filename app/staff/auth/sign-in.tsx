@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
@@ -89,9 +90,9 @@ export function SignIn() {
         </button>
       </form>
       <div className="row">
-        <button type="button" className="secondary" onClick={passkey} disabled={busy}>
+        <Button variant="secondary" onClick={passkey} disabled={busy}>
           {text.passkey}
-        </button>
+        </Button>
         <Link to="/inbox/forgot-password">{text.forgot}</Link>
       </div>
     </Page>

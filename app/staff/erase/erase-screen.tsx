@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { ErasurePreview } from "../../../common/inbox-api.ts";
+import { Button } from "../../ui/button.tsx";
 import { Field } from "../../ui/field.tsx";
 import { Page } from "../layout/page.tsx";
 import { eraseVisitor, previewErasure } from "./erase-api.ts";
@@ -57,34 +58,43 @@ export function EraseScreen() {
       {step.name === "address" ? (
         <form onSubmit={(event) => void check(event)} noValidate>
           <Field label={copy.email} name="email" type="email" autoComplete="off" error={error} />
-          <button type="submit" className="secondary" disabled={busy}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             {copy.check}
-          </button>
+          </Button>
         </form>
       ) : (
         <section aria-labelledby="erase-preview">
           <h2 id="erase-preview">{copy.previewHeading}</h2>
-          <p>
-            {copy.previewOf} <bdi className="email">{step.email}</bdi>:
-          </p>
-          <ul data-testid="erasure-preview">
-            {copy.preview(step.preview).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
           {step.preview.inquiries === 0 ? (
+            // Nothing stored: a list of noughts would only repeat it.
             <p>{copy.nothing}</p>
           ) : (
-            <form onSubmit={(event) => void erase(event, step.email)} noValidate>
-              <Field label={copy.confirm} name="confirmation" type="email" autoComplete="off" error={error} />
-              <button type="submit" disabled={busy}>
-                {copy.submit}
-              </button>
-            </form>
+            <>
+              <p>
+                {copy.previewOf} <bdi className="email">{step.email}</bdi>:
+              </p>
+              <ul data-testid="erasure-preview">
+                {copy.preview(step.preview).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <form onSubmit={(event) => void erase(event, step.email)} noValidate>
+                <Field
+                  label={copy.confirm}
+                  name="confirmation"
+                  type="email"
+                  autoComplete="off"
+                  error={error}
+                />
+                <Button type="submit" variant="danger" disabled={busy}>
+                  {copy.submit}
+                </Button>
+              </form>
+            </>
           )}
-          <button type="button" className="link" onClick={back}>
+          <Button variant="link" onClick={back}>
             {copy.cancel}
-          </button>
+          </Button>
         </section>
       )}
     </Page>

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button.tsx";
 import { triageCopy } from "./triage-copy.ts";
 import type { Announcement } from "./use-announcer.ts";
 
@@ -7,9 +8,9 @@ export function Announcer({ announcement, onUndo }: { announcement: Announcement
     <div className="announce" role="status">
       {announcement.text ? <span>{announcement.text}</span> : null}
       {announcement.receipt ? (
-        <button type="button" className="link" onClick={onUndo} aria-keyshortcuts="z">
+        <Button variant="link" onClick={onUndo} aria-keyshortcuts="z">
           {triageCopy.undo.button}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { StaffMember } from "../../../common/inbox-api.ts";
+import { Button } from "../../ui/button.tsx";
 import { Dialog } from "../../ui/dialog.tsx";
 import { isStaff, useSession } from "../session.ts";
 import type { Target } from "./send-change.ts";
@@ -59,15 +60,15 @@ export function AssignDialog({
         {staff === undefined ? <li aria-busy="true">{copy.loading}</li> : null}
         {others.map((member) => (
           <li key={member.id}>
-            <button type="button" className="secondary" onClick={() => choose(member)}>
+            <Button variant="secondary" onClick={() => choose(member)}>
               <bdi>{member.name}</bdi> <span className="hint">{member.email}</span>
-            </button>
+            </Button>
           </li>
         ))}
         <li>
-          <button type="button" className="secondary" onClick={() => choose(null)}>
+          <Button variant="secondary" onClick={() => choose(null)}>
             {copy.nobody}
-          </button>
+          </Button>
         </li>
       </ul>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button.tsx";
 import type { Target } from "./send-change.ts";
 import { triageCopy } from "./triage-copy.ts";
 import type { Triage } from "./use-triage.ts";
@@ -17,27 +18,27 @@ export function BulkBar({ triage, onAssign }: { triage: Triage; onAssign: (targe
     <section className="bulk-bar" aria-label={copy.label}>
       <p>{triage.allInView ? copy.allInView : copy.selected(count)}</p>
       <div className="row">
-        <button type="button" className="secondary" onClick={() => void triage.act({ status: "archived" })}>
+        <Button variant="secondary" onClick={() => void triage.act({ status: "archived" })}>
           {copy.archive}
-        </button>
-        <button type="button" className="secondary" onClick={() => void triage.act({ status: "spam" })}>
+        </Button>
+        <Button variant="secondary" onClick={() => void triage.act({ status: "spam" })}>
           {copy.spam}
-        </button>
-        <button type="button" className="secondary" onClick={() => void triage.act({ status: "replied" })}>
+        </Button>
+        <Button variant="secondary" onClick={() => void triage.act({ status: "replied" })}>
           {copy.replied}
-        </button>
-        <button type="button" className="secondary" onClick={() => onAssign()}>
+        </Button>
+        <Button variant="secondary" onClick={() => onAssign()}>
           {copy.assign}
-        </button>
+        </Button>
         {triage.allInView || (total !== undefined && total <= count) ? null : (
-          <button type="button" className="link" onClick={triage.selectAllInView}>
+          <Button variant="link" onClick={triage.selectAllInView}>
             {copy.selectAll}
             {total !== undefined ? ` (${total})` : ""}
-          </button>
+          </Button>
         )}
-        <button type="button" className="link" onClick={triage.clearChecked}>
+        <Button variant="link" onClick={triage.clearChecked}>
           {copy.clear}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from "../../ui/button.tsx";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.inquiry;
@@ -13,8 +14,8 @@ export function CopyAddress({ email, announce }: { email: string; announce: (tex
     announce(copied ? copy.copied : triageCopy.errors.generic);
   };
   return (
-    <button type="button" className="secondary" onClick={() => void copyAddress()}>
+    <Button variant="secondary" onClick={() => void copyAddress()}>
       {copy.copyAddress}
-    </button>
+    </Button>
   );
 }

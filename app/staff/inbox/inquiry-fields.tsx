@@ -1,6 +1,6 @@
 import type { InboxInquiry } from "../../../common/inbox-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
-import { utcTime, viewerZone } from "../../ui/dates.ts";
+import { relativeTime, utcTime, viewerZone } from "../../ui/dates.ts";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.inquiry;
@@ -15,7 +15,9 @@ export function InquiryFields({ inquiry }: { inquiry: InboxInquiry }) {
     <dl className="fields">
       <dt>{copy.received}</dt>
       <dd>
-        <DateTime iso={inquiry.receivedAt} /> {copy.receivedLocal(viewerZone())}
+        {/* "24 Nov 2026, 09:14 (your time, Europe/Zurich) · 3 minutes ago": the zone names the time beside it. */}
+        <DateTime iso={inquiry.receivedAt} hint={false} /> {copy.receivedLocal(viewerZone())}
+        <span className="relative"> · {relativeTime(inquiry.receivedAt)}</span>
         <br />
         {utcTime(inquiry.receivedAt)}
       </dd>

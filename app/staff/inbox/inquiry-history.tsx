@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { InboxHistoryEntry, InboxInquiry } from "../../../common/inbox-api.ts";
+import { Button } from "../../ui/button.tsx";
 import { HistoryList } from "./history-list.tsx";
 import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
@@ -25,9 +26,9 @@ export function InquiryHistory({ inquiry }: { inquiry: InboxInquiry }) {
   return (
     <>
       {older.before ? (
-        <button type="button" className="link" onClick={() => void more()}>
+        <Button variant="link" onClick={() => void more()}>
           {copy.olderHistory}
-        </button>
+        </Button>
       ) : null}
       <HistoryList entries={[...older.entries, ...inquiry.history]} />
     </>

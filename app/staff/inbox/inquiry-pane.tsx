@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLoaderData, useOutletContext } from "react-router";
 import { INQUIRY_STATUSES, type InboxInquiry } from "../../../common/inbox-api.ts";
+import { Button } from "../../ui/button.tsx";
 import { CopyAddress } from "./copy-address.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
 import { InquiryHistory } from "./inquiry-history.tsx";
@@ -29,7 +30,7 @@ export function InquiryPane() {
     return (
       <article className="reading-pane">
         <h1 ref={heading} tabIndex={-1}>
-          {triageCopy.list.heading}
+          {copy.notFoundHeading}
         </h1>
         <p className="error">{copy.notFound}</p>
         <Link to={viewPath(triage.view)}>{copy.back}</Link>
@@ -67,28 +68,22 @@ export function InquiryPane() {
           {copy.reply}
         </a>
         <CopyAddress email={inquiry.email} announce={triage.announce} />
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => assign({ ids: [inquiry.id] })}
-          aria-keyshortcuts="a"
-        >
+        <Button variant="secondary" onClick={() => assign({ ids: [inquiry.id] })} aria-keyshortcuts="a">
           {copy.assign}
-        </button>
+        </Button>
       </p>
       <fieldset className="status-actions">
         <legend>{copy.setStatus}</legend>
         <div className="row">
           {INQUIRY_STATUSES.map((status) => (
-            <button
+            <Button
               key={status}
-              type="button"
-              className="secondary"
+              variant="secondary"
               aria-pressed={inquiry.status === status}
               onClick={() => void triage.act({ status }, { target: { ids: [inquiry.id] } })}
             >
               {triageCopy.statuses[status]}
-            </button>
+            </Button>
           ))}
         </div>
       </fieldset>

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { Button } from "../../ui/button.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { FiltersForm, SEARCH_INPUT_ID } from "./filters-form.tsx";
 import { InquiryRow } from "./inquiry-row.tsx";
+import { ListNotice } from "./list-notice.tsx";
 import type { Target } from "./send-change.ts";
 import { OwnerViews, StatusTabs } from "./status-tabs.tsx";
 import { exportHref } from "./triage-api.ts";
@@ -51,12 +53,15 @@ export function ListPane({
       <FiltersForm view={view} />
       <BulkBar triage={triage} onAssign={onAssign} />
       {arrived > 0 ? (
-        <button type="button" className="secondary arrivals" onClick={onShowArrivals}>
+        <Button variant="secondary" className="arrivals" onClick={onShowArrivals}>
           {copy.newArrived(arrived)}
-        </button>
+        </Button>
       ) : null}
+      <ListNotice view={view} timedOut={data.timedOut} />
       {items.length === 0 ? (
-        <p className="empty">{copy.empty}</p>
+        data.timedOut ? null : (
+          <p className="empty">{copy.empty}</p>
+        )
       ) : (
         <ol className="inquiries" aria-label={copy.tableCaption}>
           {items.map((item) => (
@@ -84,9 +89,9 @@ export function ListPane({
         ) : null}
       </p>
       <p className="row exports">
-        <button type="button" className="link" onClick={onHelp} aria-keyshortcuts="?">
+        <Button variant="link" onClick={onHelp} aria-keyshortcuts="?">
           {copy.shortcutsHint}
-        </button>
+        </Button>
         <span>{triageCopy.export.label}:</span>
         <a href={exportHref(view, "csv")} download>
           {triageCopy.export.csv}

@@ -3,6 +3,22 @@ import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.shortcuts;
 
+/**
+ * "Shift + j / k" as keys and the words between them: each key in its own <kbd>, so "or",
+ * "/" and "+" read as words and a long combination wraps between keys, never inside one.
+ */
+function Keys({ combo }: { combo: string }) {
+  return combo.split(/( \/ | or | \+ )/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed label never move.
+      <span key={index}>{part}</span>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed label never move.
+      <kbd key={index}>{part}</kbd>
+    ),
+  );
+}
+
 /** Every keyboard shortcut, in a modal dialog; closing it gives focus back where it was. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -20,7 +36,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
             {group.keys.map(([key, action]) => (
               <div key={key}>
                 <dt>
-                  <kbd>{key}</kbd>
+                  <Keys combo={key} />
                 </dt>
                 <dd>{action}</dd>
               </div>

@@ -31,6 +31,16 @@ export const triageCopy = {
     owners: { me: "Mine", none: "Unassigned", all: "Everyone's" },
     atLeast: (count: number) => `${count.toLocaleString("en")}+`,
     empty: "No inquiries in this view.",
+    searchTimedOut:
+      "This search took too long and was stopped. Search for longer words, or fewer of them, or narrow the list with a status tab or the dates under Filters.",
+    listTimedOut:
+      "The list took too long to load and was stopped. Narrow it with a status tab or the dates under Filters, or try again in a moment.",
+    singleLetters: (letters: string[]) => {
+      const quoted = letters.map((letter) => `“${letter}”`).join(", ");
+      return letters.length === 1
+        ? `A single letter finds only that letter as a whole word, such as the initial in “J Smith”: ${quoted} does not find words that begin with it. Type two or more letters for that.`
+        : `Single letters find only themselves as whole words, such as the initial in “J Smith”: ${quoted} do not find words that begin with them. Type two or more letters for that.`;
+    },
     loading: "Loading inquiries…",
     older: "Older inquiries",
     newest: "Back to the newest",
@@ -91,9 +101,10 @@ export const triageCopy = {
     back: "Back to the list",
     previous: "Previous inquiry",
     next: "Next inquiry",
+    notFoundHeading: "No such inquiry",
     notFound: "This inquiry does not exist or was erased.",
     received: "Received",
-    receivedLocal: (zone: string) => `your time (${zone})`,
+    receivedLocal: (zone: string) => `(your time, ${zone})`,
     name: "Name",
     email: "E-mail",
     type: "Inquiry type",

@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import type { InboxCapabilities, InboxPage, ViewCounts } from "../../../common/inbox-api.ts";
-import type { ApiResult } from "../api.ts";
+import { loadFailure as failure } from "../load-failure.ts";
 import { triageApi } from "./triage-api.ts";
 import { viewFrom } from "./view.ts";
 
@@ -8,14 +8,8 @@ export interface ListData {
   page: InboxPage;
   counts: ViewCounts | null;
   capabilities: InboxCapabilities;
-}
-
-/** A failed answer becomes the route's error: offline (no answer at all) or the server's trouble. */
-export function failure(result: ApiResult<unknown>): never {
-  throw data(
-    { offline: result.status === 0, message: result.body.message ?? null },
-    { status: result.status || 503 },
-  );
+  /** The server stopped this view's read at its time limit (503 `query_timeout`). */
+  timedOut: boolean;
 }
 
 /** The list and the counts of the view in the address; the inquiry beside it loads apart. */
@@ -26,9 +20,13 @@ export async function listLoader({ request }: LoaderFunctionArgs): Promise<ListD
     triageApi.counts(view),
     triageApi.capabilities(),
   ]);
-  if (page.status !== 200) failure(page);
+  // A search stopped at the time limit is the search's fault, not the screen's: the list
+  // stays, with its search field, and says what to change (list-notice.tsx).
+  const timedOut = page.status === 503 && page.body.code === "query_timeout";
+  if (page.status !== 200 && !timedOut) failure(page);
   return {
-    page: page.body,
+    timedOut,
+    page: timedOut ? { items: [], nextCursor: null } : page.body,
     counts: counts.status === 200 && counts.body.statuses ? counts.body : null,
     capabilities: capabilities.status === 200 ? capabilities.body : { canSendMail: false },
   };

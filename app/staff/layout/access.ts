@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
-import { isStaff, type SessionState, session } from "../session.ts";
+import { type LoaderFunctionArgs, redirect } from "react-router";
+import { isStaff, type SessionState, session, signedOutOnPurpose } from "../session.ts";
+import { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
+import { returnPath, signInFor } from "./return-path.ts";
 
-export const SIGN_IN_PATH = "/inbox/sign-in";
-export const HOME_PATH = "/inbox";
+export { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
 
 /** The root route's loader: the session, read once before the first screen shows. */
 export async function rootLoader(): Promise<SessionState> {
@@ -10,17 +11,25 @@ export async function rootLoader(): Promise<SessionState> {
   return session.current();
 }
 
-/** Private screens: without both factors, to sign-in, before the screen's code even loads. */
-export async function staffLoader() {
+/**
+ * Private screens: without both factors, to sign-in, before the screen's code even loads.
+ * The address asked for goes along as `next`, so signing in ends on it; after a deliberate
+ * sign-out it does not.
+ */
+export async function staffLoader({ request }: LoaderFunctionArgs) {
   await session.load();
   const state = session.current();
-  if (!isStaff(state)) throw redirect(SIGN_IN_PATH);
+  if (!isStaff(state)) {
+    const url = new URL(request.url);
+    throw redirect(signedOutOnPurpose(state) ? SIGN_IN_PATH : signInFor(`${url.pathname}${url.search}`));
+  }
   return state.user;
 }
 
-/** Sign-in: a person already signed in goes on to the inbox. */
-export async function signInLoader() {
+/** Sign-in: a person already signed in goes on to the screen first asked for, or the inbox. */
+export async function signInLoader({ request }: LoaderFunctionArgs) {
   await session.load();
-  if (isStaff(session.current())) throw redirect(HOME_PATH);
+  if (isStaff(session.current()))
+    throw redirect(returnPath(new URL(request.url).searchParams.get("next")) ?? HOME_PATH);
   return null;
 }

@@ -20,24 +20,24 @@ test("each section of the account page keeps its own errors", async ({ page, con
   const password = page.getByRole("region", { name: "Password", exact: true });
   const codes = page.getByRole("region", { name: "Recovery codes" });
   await password.getByLabel("Current password").fill("not my password at all");
-  await password.getByLabel("New password").fill(`${STRONG_PASSWORD} again`);
+  await password.getByLabel("New password", { exact: true }).fill(`${STRONG_PASSWORD} again`);
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(password.getByLabel("Current password")).toHaveAccessibleDescription(
     "Your current password is not right.",
   );
   await expect(page.getByText("Invalid password")).toHaveCount(0);
 
-  await codes.getByLabel("Password").fill("also not my password");
+  await codes.getByLabel("Password", { exact: true }).fill("also not my password");
   await codes.getByRole("button", { name: "Make new recovery codes" }).click();
-  await expect(codes.getByLabel("Password")).toHaveAccessibleDescription(
-    /Your password confirms this change\. The password is not right\./,
+  await expect(codes.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Your password confirms this change. The password is not right.",
   );
   // Each section says only its own problem.
   await expect(password).not.toContainText("The password is not right.");
   await expect(codes).not.toContainText("Your current password is not right.");
   await expectNoViolations(page, "account with errors");
 
-  await codes.getByLabel("Password").fill(STRONG_PASSWORD);
+  await codes.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
   await codes.getByRole("button", { name: "Make new recovery codes" }).click();
   const list = codes.getByRole("list", { name: "Your recovery codes" }).getByRole("listitem");
   await expect(list).toHaveCount(10);

@@ -4,6 +4,7 @@ import {
   INBOX_ORIGIN,
   invite,
   setUpAccount,
+  signedInContext,
   staffApi,
   submitInquiry,
   uniqueEmail,
@@ -79,6 +80,35 @@ test("the audit log reads as sentences, pages, and links to each inquiry", async
   await page.getByRole("link", { name: "Newest entries" }).click();
   await expect(page.getByRole("link", { name: "Newest entries" })).toHaveCount(0);
   await expect(log.getByRole("listitem")).toHaveCount(100);
+});
+
+test("the log loads through its route: a failed load says why and offers Try again", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("audit-offline", testInfo.project.name);
+  await signedInContext(context, email);
+  await page.goto("/inbox/audit");
+  const log = page.getByRole("list", { name: "Audit entries" });
+  await expect(log.getByRole("listitem").first()).toBeVisible();
+
+  // The next page of filters cannot load: the route's error replaces the log, never beside it.
+  await context.setOffline(true);
+  await page.getByLabel("Staff e-mail").fill(email);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByRole("heading", { name: "This screen could not be shown", level: 1 })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You are offline, or the server cannot be reached. Check the connection, then try again.",
+  );
+  await expect(log).toHaveCount(0);
+  await expectNoViolations(page, "audit log offline");
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Staff e-mail")).toHaveValue(email);
+  await expect(log.locator(".sentence").filter({ hasText: "set up an authenticator app" })).toHaveCount(1);
 });
 
 test("erasure shows what it removes before it asks for the confirmation", async ({ page }, testInfo) => {

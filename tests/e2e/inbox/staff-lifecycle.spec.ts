@@ -51,7 +51,7 @@ test("invitation, enrolment, two-factor sign-in, passkey, sign-out everywhere", 
   await expect(page).toHaveURL(/\/inbox\/sign-in$/);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Authentication code").fill("000000");

@@ -9,7 +9,7 @@ test.use({ baseURL: INBOX_ORIGIN });
 
 async function signInWith(page: Page, email: string, code: string) {
   await page.goto("/inbox/sign-in");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Authentication code").fill(code);

@@ -68,7 +68,9 @@ test("a name the server does not answer to is told which address to use", async 
       `This server accepts staff requests only at ${useInstead}. Open ${useInstead}/inbox instead.`,
     );
     await page.goto(`http://staff.example:${server.port}/inbox/sign-in`);
-    await page.getByLabel("Email").fill(`ada-elsewhere-${testInfo.project.name}@ucp.example`);
+    await page
+      .getByLabel("E-mail address", { exact: true })
+      .fill(`ada-elsewhere-${testInfo.project.name}@ucp.example`);
     await page.getByLabel("Password").fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });

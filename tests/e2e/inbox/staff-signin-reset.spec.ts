@@ -20,7 +20,7 @@ test("forgot password without SMTP, then the operator's reset link", async ({ pa
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
     await expectNoViolations(page, "forgot password");
-    await page.getByLabel("Email").fill(address);
+    await page.getByLabel("E-mail address", { exact: true }).fill(address);
     await page.getByRole("button", { name: "Send link" }).click();
     await expect(page.getByRole("heading", { name: "This server cannot send e-mail" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(NO_MAIL);
@@ -44,7 +44,7 @@ test("forgot password without SMTP, then the operator's reset link", async ({ pa
   );
 
   await page.getByRole("link", { name: "Back to sign-in" }).click();
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
   await page.getByLabel("Password").fill(renewed);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Authentication code").fill(totpCode(totpUri, 1));

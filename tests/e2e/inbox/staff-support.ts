@@ -101,21 +101,25 @@ export async function staffApi(page: Page, method: string, path: string, data?: 
 export async function setUpAccount(page: Page, link: string, checkEach = false) {
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
+  // The hint describes the field; it is no part of the field's name.
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAccessibleDescription(
+    "At least 12 characters, not a common password.",
+  );
   if (checkEach) {
-    await page.getByLabel("New password").fill(STRONG_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByLabel("Repeat the password")).toHaveAccessibleDescription(
       "The two passwords are not the same.",
     );
     await expectNoViolations(page, "invitation with an error");
   }
-  await page.getByLabel("New password").fill(STRONG_PASSWORD);
-  await page.getByLabel("Repeat the password").fill(STRONG_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel("Repeat the password", { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
   if (checkEach) await expectNoViolations(page, "enrolment");
   const key = (await page.getByTestId("totp-secret").textContent()) ?? "";
-  await page.getByLabel("Authentication code").fill(totpFromSecret(key));
+  await page.getByLabel("Authentication code", { exact: true }).fill(totpFromSecret(key));
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
   await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);

@@ -85,6 +85,26 @@ test("x and shift+j select rows, e archives them in one request, z undoes it; se
   expect(JSON.parse(bulkRequests[1] ?? "{}")).toMatchObject({ view: { status: "new", q: word } });
 });
 
+test("reading the middle row, e archives it and opens the row below it, not the top one", async ({
+  page,
+}) => {
+  const word = uniqueWord("middle");
+  const emails = ["dora", "eli", "fay"].map((label) => `${label}.${word}@example.com`);
+  for (const email of emails)
+    await sendInquiry(page.request, email.split(".")[0] ?? "", email, `About ${word}`);
+  await page.goto(`/inbox?status=new&q=${word}`);
+  await waitForInbox(page);
+  // Newest first: fay, eli, dora. Open eli with the pointer, as most people would.
+  await row(page, emails[1] ?? "")
+    .getByRole("link")
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "eli" })).toBeFocused();
+  await page.keyboard.press("e");
+  await expect(page.getByRole("heading", { level: 1, name: "dora" })).toBeFocused();
+  await expect.poll(() => statusOf(emails[1] ?? "")).toBe("archived");
+  expect(statusOf(emails[2] ?? "")).toBe("new");
+});
+
 test("reading: e archives and opens the next, j and k move, u goes back to the same row", async ({
   page,
 }) => {
