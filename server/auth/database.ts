@@ -41,6 +41,10 @@ export async function openStaffDatabase(config: {
       idleTimeoutMillis: 30_000,
     });
     pool.on("error", () => undefined); // A dropped idle connection is replaced on next use.
+    // A connection lost while checked out (between the statements of a transaction) is
+    // reported on its client, not the pool: unheard, that event would end the process. The
+    // statement in flight fails instead, and the client is discarded when it is released.
+    pool.on("connect", (client) => client.on("error", () => undefined));
     await migratePostgres(pool, loadMigrations("postgres"));
     return {
       kind: "postgres",

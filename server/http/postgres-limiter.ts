@@ -35,6 +35,10 @@ export function postgresLimiter(url: string, options: PostgresLimiterOptions): R
   });
   // A connection dropped by a restarting database; the next query reconnects.
   pool.on("error", () => undefined);
+  // A connection lost while checked out (between the statements of a transaction) is
+  // reported on its client, not the pool: unheard, that event would end the process. The
+  // statement in flight fails instead, and the client is discarded when it is released.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const limits = windows.map((window) => window.limit);
   const lengths = windows.map((window) => window.milliseconds);
 

@@ -42,6 +42,10 @@ export async function openPostgresStore(
   });
   // An idle connection dropped by the server emits here; unhandled, it would crash the process.
   pool.on("error", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
+  // A connection lost while checked out (between the statements of a transaction) is
+  // reported on its client, not the pool: unheard, that event would end the process. The
+  // statement in flight fails instead, and the client is discarded when it is released.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   try {
     await migratePostgres(pool, loadMigrations("postgres"));
     await assertDurableCommits(pool);
