@@ -145,6 +145,9 @@ test("an inquiry's whole way through the inbox", async ({ page, browser }, testI
   await page.getByRole("link", { name: "Audit log" }).click();
   await page.getByRole("textbox", { name: "Staff e-mail" }).fill(staff);
   await page.getByRole("button", { name: "Show" }).click();
+  // The previous page stays on screen, dimmed and busy, until the filtered one arrives.
+  await expect(page).toHaveURL(/actor=/);
+  await expect(page.locator(".audit-results")).toHaveAttribute("aria-busy", "false");
   const log = page.getByRole("list", { name: "Audit entries" });
   for (const action of [
     /^Test Person opened inquiry #\d+$/,
