@@ -25,6 +25,12 @@ export interface AuditEntry {
   userAgent?: string | null;
   /** Defaults to now. */
   at?: Date;
+  /** Which sign-in the actor used: staff (default) or the portal's (an investor or sponsor). */
+  realm?: "staff" | "portal";
+  /** The portal records the event is about: the audit page filters on these. */
+  dealId?: string | null;
+  organisationId?: string | null;
+  personId?: string | null;
 }
 
 /** A subject is an id or an e-mail address: never longer than the longest address. */
@@ -36,8 +42,9 @@ export const MAX_SUBJECT_LENGTH = 254;
  */
 export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO staff_audit_events (at, actor_id, actor_email, event, subject, detail, ip, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO staff_audit_events
+       (at, actor_id, actor_email, event, subject, detail, ip, user_agent, realm, deal_id, organisation_id, person_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       (entry.at ?? new Date()).toISOString(),
       entry.actorId ?? null,
@@ -47,6 +54,10 @@ export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise
       entry.detail ? JSON.stringify(entry.detail) : null,
       entry.ip ?? null,
       entry.userAgent?.slice(0, 512) ?? null,
+      entry.realm ?? "staff",
+      entry.dealId ?? null,
+      entry.organisationId ?? null,
+      entry.personId ?? null,
     ],
   );
 }

@@ -48,5 +48,8 @@ export async function recordPortalAudit(
     detail: { ...subjects, ...detail },
     ip: request.ip,
     userAgent: request.headers["user-agent"] ?? null,
+    dealId: subjects.dealId ?? null,
+    organisationId: subjects.organisationId ?? null,
+    personId: subjects.personId ?? null,
   });
 }
