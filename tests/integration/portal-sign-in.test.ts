@@ -8,7 +8,6 @@ import {
   type PortalServer,
   passwordOnlyPerson,
   portalClient,
-  revokedPerson,
   signedInPerson,
   signInPerson,
 } from "../support/portal-people.ts";
