@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalStaffApi } from "./staff-api.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The portal's notices and digests (tests queue a digest day through it). */
+    portalMail?: PortalMail;
+  }
+}
 
 /**
  * The portal, when PORTAL_ENABLED is on: its records on the server's database and the
@@ -11,6 +19,11 @@ import { portalStaffApi } from "./staff-api.ts";
 export async function registerPortal(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.PORTAL_ENABLED) return;
   const records = openPortalRecords(config);
-  app.addHook("onClose", () => records.close());
-  await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records });
+  const mail = startPortalMail(config, records.notices, app.log);
+  app.decorate("portalMail", mail);
+  app.addHook("onClose", async () => {
+    await mail.stop();
+    await records.close();
+  });
+  await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
 }

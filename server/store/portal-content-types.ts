@@ -74,6 +74,8 @@ export interface PortalContent {
   lastVisit(personId: string, dealId: string): Promise<string | null>;
   recordVisit(personId: string, dealId: string, now: Date): Promise<void>;
   home(personId: string, now: Date): Promise<PortalHome | undefined>;
+  /** Organisations' names by id (the deal page's "through"). */
+  organisationNames(ids: readonly string[]): Promise<Map<string, string>>;
 
   publishTerms(
     dealId: string,

@@ -1,12 +1,17 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "../../common/portal-api.ts";
 import type { PortalHomeOrganisation } from "../../common/portal-person-api.ts";
-import { BEGINNING, LIVE_GRANT } from "./portal-content-sql.ts";
+import { BEGINNING, LIVE_GRANT, placeholders } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import { isoOrNull, type PortalSql } from "./portal-sql.ts";
 
 type Home = Pick<
   PortalContent,
-  "home" | "lastVisit" | "recordVisit" | "notificationSettings" | "setNotificationSettings"
+  | "home"
+  | "organisationNames"
+  | "lastVisit"
+  | "recordVisit"
+  | "notificationSettings"
+  | "setNotificationSettings"
 >;
 
 /** Each "new" count stops at this many: one bounded index range per count (0022). */
@@ -86,6 +91,15 @@ export function portalHome(sql: PortalSql): Home {
           })),
       }));
       return { me: { id: String(me.id), name: String(me.name), email: String(me.email) }, organisations };
+    },
+
+    async organisationNames(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await sql.all(
+        `SELECT id, name FROM portal_organisations WHERE id IN (${placeholders(ids)})`,
+        [...ids],
+      );
+      return new Map(rows.map((row) => [String(row.id), String(row.name)]));
     },
 
     async lastVisit(personId, dealId) {
