@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { ACCESS_REFUSALS } from "./person-access.ts";
 
 /** A refusal of the portal's staff API, in the inbox API's one shape: `{code, message}`. */
 export class PortalError extends Error {
@@ -11,13 +12,6 @@ export class PortalError extends Error {
     this.code = code;
   }
 }
-
-const ACCESS_MESSAGES = {
-  not_found: "There is no such deal.",
-  terms_required: "Accept this deal's terms to see it.",
-  not_allowed: "Your role on this deal does not allow this.",
-  read_only: "This is a preview of what the person sees: nothing can be changed from it.",
-} as const;
 
 const notFound = (what: string) => new PortalError(404, "not_found", `There is no such ${what}.`);
 
@@ -55,7 +49,7 @@ export const portalErrors = {
   notAnswered: () => new PortalError(409, "not_answered", "Answer the question before publishing it."),
   /** The access rule's refusals (access.ts), in words a person can act on. */
   access: (status: 403 | 404, code: "not_found" | "terms_required" | "not_allowed" | "read_only") =>
-    new PortalError(status, code, ACCESS_MESSAGES[code]),
+    new PortalError(status, code, ACCESS_REFUSALS[code]),
   mediaType: () =>
     new PortalError(415, "unsupported_media_type", "Send the request body as application/json."),
   tooLarge: () => new PortalError(413, "payload_too_large", "The request body is too large."),

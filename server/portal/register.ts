@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
+import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
 declare module "fastify" {
@@ -25,5 +27,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
     await mail.stop();
     await records.close();
   });
+  const invite = registerPortalSignIn(app, config);
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
+  await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
 }
