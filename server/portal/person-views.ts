@@ -13,35 +13,40 @@ import { decideAccess, type Viewer } from "./access.ts";
 import { type PortalNeed, roleAllows } from "./capabilities.ts";
 import { portalErrors } from "./portal-errors.ts";
 
-// What a person sees of the portal, as functions of (records, person, deal, now). The
-// person's own routes and the staff's "view as" call the same ones; in "view-as" mode
-// nothing is recorded for the person (no visit, no read) and nothing may change.
+// What a person sees of the portal, as functions of the records and the access rule's
+// Viewer. The person's own routes (a Viewer in "self" mode, from their deal route) and the
+// staff's "view as" (a Viewer in "view-as" mode) call the same ones; in "view-as" mode
+// nothing is recorded for the person (no visit, no read).
 
 /** Updates and questions on the deal page, and per page of their lists. */
 export const CONTENT_PAGE = 20;
 
-const READ_DEAL: PortalNeed = { resource: "deal", action: "read" };
-const ASK: PortalNeed = { resource: "question", action: "ask" };
+export const NEEDS = {
+  readDeal: { resource: "deal", action: "read" },
+  readUpdates: { resource: "update", action: "read" },
+  readQuestions: { resource: "question", action: "read" },
+  ask: { resource: "question", action: "ask" },
+  readTerms: { resource: "terms", action: "read" },
+  acceptTerms: { resource: "terms", action: "accept" },
+} as const satisfies Record<string, PortalNeed>;
 
 /** The access rule's viewer, or its refusal thrown as the API's error. */
 export async function viewerFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
-  need: PortalNeed,
-  mode: Viewer["mode"],
-  now: Date,
+  question: { personId: string; dealId: string; need: PortalNeed; mode: Viewer["mode"]; now: Date },
 ): Promise<Viewer> {
-  const decision = await decideAccess(records, { personId, dealId, need, mode, now });
+  const decision = await decideAccess(records, question);
   if (!decision.allowed) throw portalErrors.access(decision.status, decision.code);
   return decision.viewer;
 }
 
-const contentViewer = (viewer: Viewer): ContentViewer => ({
+const seenBy = (viewer: Viewer): ContentViewer => ({
   personId: viewer.personId,
   dealId: viewer.dealId,
   organisations: viewer.organisations.map((path) => path.organisationId),
 });
+
+const canAsk = (role: PortalRole, delegate: boolean) => !delegate && roleAllows(role, NEEDS.ask);
 
 export async function homeFor(records: PortalRecords, personId: string, now: Date): Promise<PortalHome> {
   const home = await records.home(personId, now);
@@ -49,23 +54,22 @@ export async function homeFor(records: PortalRecords, personId: string, now: Dat
   return home;
 }
 
-/** The deal page; a visit by the person themselves is recorded (after reading the previous one). */
+/** The deal page; the person's own visit is recorded (after reading the previous one). */
 export async function dealPageFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
-  mode: Viewer["mode"],
+  viewer: Viewer,
   now: Date,
 ): Promise<PortalDealPage> {
-  const viewer = await viewerFor(records, personId, dealId, READ_DEAL, mode, now);
-  const deal = await records.getDeal(dealId);
+  const deal = await records.getDeal(viewer.dealId);
   if (!deal) throw portalErrors.access(404, "not_found");
-  const previousVisitAt = await records.lastVisit(personId, dealId);
-  if (mode === "self") await records.recordVisit(personId, dealId, now);
-  const seen = contentViewer(viewer);
-  const names = await records.organisationNames(seen.organisations);
-  const updates = await records.updatesFor(seen, null, previousVisitAt, CONTENT_PAGE);
-  const questions = await records.questionsFor(seen, null, CONTENT_PAGE);
+  const previousVisitAt = await records.lastVisit(viewer.personId, viewer.dealId);
+  if (viewer.mode === "self") await records.recordVisit(viewer.personId, viewer.dealId, now);
+  const seen = seenBy(viewer);
+  const [names, updates, questions] = await Promise.all([
+    records.organisationNames(seen.organisations),
+    records.updatesFor(seen, null, previousVisitAt, CONTENT_PAGE),
+    records.questionsFor(seen, null, CONTENT_PAGE),
+  ]);
   return {
     deal: { id: deal.id, name: deal.name, kind: deal.kind, status: deal.status },
     through: viewer.organisations.map((path) => ({
@@ -80,110 +84,69 @@ export async function dealPageFor(
     questions: questions.items,
     questionsCursor: questions.nextCursor,
     canAsk: viewer.organisations.some((path) => canAsk(path.role, path.delegate)),
-    readOnly: mode === "view-as",
+    readOnly: viewer.mode === "view-as",
   };
 }
 
-const canAsk = (role: PortalRole, delegate: boolean) => !delegate && roleAllows(role, ASK);
-
+/** A page of updates; "new" means posted after the previous visit of the deal page. */
 export async function updatesPageFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
+  viewer: Viewer,
   after: TimeCursor | null,
-  now: Date,
 ): Promise<PortalList<PortalUpdateSummary>> {
-  const viewer = await viewerFor(
-    records,
-    personId,
-    dealId,
-    { resource: "update", action: "read" },
-    "self",
-    now,
-  );
-  const since = await records.lastVisit(personId, dealId);
-  return records.updatesFor(contentViewer(viewer), after, since, CONTENT_PAGE);
+  // The page's own visit was recorded when it opened: "new" is judged against the one before.
+  const since = await records.lastVisit(viewer.personId, viewer.dealId);
+  return records.updatesFor(seenBy(viewer), after, since, CONTENT_PAGE);
 }
 
-/** One update; its first read by the person is recorded. */
+/** One update; the person's first read is recorded. */
 export async function updateViewFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
+  viewer: Viewer,
   updateId: string,
   now: Date,
 ): Promise<PortalUpdateView> {
-  const viewer = await viewerFor(
-    records,
-    personId,
-    dealId,
-    { resource: "update", action: "read" },
-    "self",
-    now,
-  );
-  const update = await records.updateFor(
-    contentViewer(viewer),
-    updateId,
-    await records.lastVisit(personId, dealId),
-  );
+  const since = await records.lastVisit(viewer.personId, viewer.dealId);
+  const update = await records.updateFor(seenBy(viewer), updateId, since);
   if (!update) throw portalErrors.noUpdate();
-  await records.recordRead(personId, updateId, now);
+  if (viewer.mode === "self") await records.recordRead(viewer.personId, updateId, now);
   return update;
 }
 
-export async function questionsPageFor(
+export function questionsPageFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
+  viewer: Viewer,
   after: TimeCursor | null,
-  now: Date,
 ): Promise<PortalList<PortalQuestionView>> {
-  const viewer = await viewerFor(
-    records,
-    personId,
-    dealId,
-    { resource: "question", action: "read" },
-    "self",
-    now,
-  );
-  return records.questionsFor(contentViewer(viewer), after, CONTENT_PAGE);
+  return records.questionsFor(seenBy(viewer), after, CONTENT_PAGE);
 }
 
 /** A question, filed under the first organisation through which the person may ask. */
 export async function askFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
+  viewer: Viewer,
   body: string,
   now: Date,
 ): Promise<{ question: PortalQuestionView; organisationId: string }> {
-  const viewer = await viewerFor(records, personId, dealId, ASK, "self", now);
   const organisationId = viewer.through[0];
-  if (!organisationId) throw portalErrors.access(403, "not_allowed");
-  return { question: await records.ask(contentViewer(viewer), organisationId, body, now), organisationId };
+  if (!organisationId || viewer.mode !== "self") throw portalErrors.access(403, "not_allowed");
+  return { question: await records.ask(seenBy(viewer), organisationId, body, now), organisationId };
 }
 
-export async function termsViewFor(
-  records: PortalRecords,
-  personId: string,
-  dealId: string,
-  now: Date,
-): Promise<PortalTerms> {
-  await viewerFor(records, personId, dealId, { resource: "terms", action: "read" }, "self", now);
-  const terms = await records.termsFor(personId, dealId);
+export async function termsViewFor(records: PortalRecords, viewer: Viewer): Promise<PortalTerms> {
+  const terms = await records.termsFor(viewer.personId, viewer.dealId);
   if (!terms) throw portalErrors.noTerms();
   return terms;
 }
 
 export async function acceptTermsFor(
   records: PortalRecords,
-  personId: string,
-  dealId: string,
+  viewer: Viewer,
   acceptance: { version: number; ip: string; userAgent: string | null },
   now: Date,
 ): Promise<void> {
-  await viewerFor(records, personId, dealId, { resource: "terms", action: "accept" }, "self", now);
-  const outcome = await records.acceptTerms(personId, dealId, acceptance, now);
+  if (viewer.mode !== "self") throw portalErrors.access(403, "read_only");
+  const outcome = await records.acceptTerms(viewer.personId, viewer.dealId, acceptance, now);
   if (outcome === "no_terms") throw portalErrors.noTerms();
   if (outcome === "stale_terms") throw portalErrors.staleTerms();
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
+import { portalPersonApi } from "./person-api.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
@@ -30,4 +31,5 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   const invite = registerPortalSignIn(app, config);
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
+  await app.register(portalPersonApi, { prefix: "/portal/api", records });
 }

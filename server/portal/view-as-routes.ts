@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { PortalRecords } from "../store/portal-types.ts";
-import { dealPageFor, homeFor } from "./person-views.ts";
+import { dealPageFor, homeFor, NEEDS, viewerFor } from "./person-views.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { PortalError, portalErrors } from "./portal-errors.ts";
 import { paramOf } from "./request-input.ts";
@@ -42,8 +42,13 @@ export function registerViewAsRoutes(app: FastifyInstance, records: PortalRecord
     const personId = paramOf(request, "personId", portalErrors.noPerson);
     if (!(await records.getPerson(personId))) throw portalErrors.noPerson();
     const dealId = paramOf(request, "dealId", () => portalErrors.access(404, "not_found"));
-    return audited(request, { personId, dealId }, () =>
-      dealPageFor(records, personId, dealId, "view-as", new Date()),
+    const now = new Date();
+    return audited(request, { personId, dealId }, async () =>
+      dealPageFor(
+        records,
+        await viewerFor(records, { personId, dealId, need: NEEDS.readDeal, mode: "view-as", now }),
+        now,
+      ),
     );
   });
 }

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalList } from "../../common/portal-api.ts";
-import type { StaffQuestionView, StaffTermsView } from "../../common/portal-person-api.ts";
-import {
-  acceptTermsFor,
-  askFor,
-  dealPageFor,
-  homeFor,
-  questionsPageFor,
-  termsViewFor,
-} from "../../server/portal/person-views.ts";
+import type {
+  PortalDealPage,
+  PortalHome,
+  PortalQuestionView,
+  PortalTerms,
+  StaffQuestionView,
+  StaffTermsView,
+} from "../../common/portal-person-api.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import {
   mailTo,
+  type Person,
   PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
@@ -19,17 +19,18 @@ import {
 
 // Terms before anything of a deal shows, questions seen by their organisation until
 // published (then by everyone, without the asker), and the home page's "new since your
-// last visit", on both databases. What people see goes through their own functions.
+// last visit", on both databases, with people signed in over HTTP.
+
+const refusal = (status: number, code: string) => ({ status, body: { code, message: expect.any(String) } });
 
 describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
   let f: PortalContentFixture;
   let dealId: string;
   let orgA: string;
   let orgB: string;
-  let ada: { id: string; email: string };
-  let amy: { id: string; email: string };
-  let bob: { id: string; email: string };
-  const at = (iso: string) => new Date(iso);
+  let ada: Person;
+  let amy: Person;
+  let bob: Person;
 
   beforeAll(async () => {
     f = await portalContentFixture(kind, "portal_terms");
@@ -44,12 +45,18 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
   });
   afterAll(async () => f?.close());
 
-  const page = (personId: string, now = new Date()) => dealPageFor(f.records, personId, dealId, "self", now);
+  const accept = (person: Person, version: number) =>
+    person.call(`/deals/${dealId}/terms/acceptance`, "POST", { version });
+  const questions = async (person: Person) =>
+    (await person.call<PortalList<PortalQuestionView>>(`/deals/${dealId}/questions`)).body.items;
+  const ask = (person: Person, body: string) =>
+    person.call<PortalQuestionView>(`/deals/${dealId}/questions`, "POST", { body });
 
   it("blocks the deal until its newest terms are accepted, and records who, when, where and which version", async () => {
     await f.make(`/deals/${dealId}`, { termsRequired: true }, 200, "PATCH");
     // Required but none published yet: nothing shows (deny by default).
-    await expect(page(ada.id)).rejects.toMatchObject({ status: 403, code: "terms_required" });
+    expect(await ada.call(`/deals/${dealId}`)).toEqual(refusal(403, "terms_required"));
+    expect(await ada.call(`/deals/${dealId}/terms`)).toEqual(refusal(404, "not_found"));
     const v1 = await f.make<StaffTermsView>(
       `/deals/${dealId}/terms`,
       { bodyMd: "Keep it **confidential**." },
@@ -62,92 +69,70 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
       acceptances: [],
     });
     expect(v1.pending.map((person) => person.name)).toEqual(["Ada Alder", "Amy Alder", "Bob Birch"]);
-    await expect(page(ada.id)).rejects.toMatchObject({ status: 403, code: "terms_required" });
-    const terms = await termsViewFor(f.records, ada.id, dealId, new Date());
-    expect(terms).toMatchObject({ version: 1, acceptedAt: null });
+    for (const path of [`/deals/${dealId}`, `/deals/${dealId}/updates`, `/deals/${dealId}/questions`])
+      expect([path, await ada.call(path)]).toEqual([path, refusal(403, "terms_required")]);
+    const terms = await ada.call<PortalTerms>(`/deals/${dealId}/terms`);
+    expect(terms.body).toMatchObject({ version: 1, acceptedAt: null, html: v1.html });
 
-    const when = new Date();
-    await acceptTermsFor(
-      f.records,
-      ada.id,
-      dealId,
-      { version: 1, ip: "203.0.113.7", userAgent: "Firefox" },
-      when,
-    );
-    expect((await page(ada.id)).deal.name).toBe("Coastal Solar II");
+    const before = Date.now();
+    expect((await accept(ada, 1)).status).toBe(204);
+    expect((await ada.call<PortalDealPage>(`/deals/${dealId}`)).body.deal.name).toBe("Coastal Solar II");
     const rows = await f.db.query(
       `SELECT ta.user_id, ta.accepted_at, ta.ip, ta.user_agent, tv.version FROM portal_terms_acceptances ta
        JOIN portal_terms_versions tv ON tv.id = ta.terms_version_id`,
     );
-    expect(
-      rows.map((row) => ({
-        ...row,
-        accepted_at: row.accepted_at instanceof Date ? row.accepted_at.toISOString() : row.accepted_at,
-      })),
-    ).toEqual([
+    expect(rows).toEqual([
       {
         user_id: ada.id,
-        accepted_at: when.toISOString(),
-        ip: "203.0.113.7",
-        user_agent: "Firefox",
+        accepted_at: expect.anything(),
+        ip: "127.0.0.1",
+        user_agent: "portal-test",
         version: 1,
       },
     ]);
+    const acceptedAt = new Date(rows[0]?.accepted_at as string | Date).getTime();
+    expect(acceptedAt >= before && acceptedAt <= Date.now()).toBe(true);
     const staffView = await f.make<StaffTermsView>(`/deals/${dealId}/terms`, undefined, 200, "GET");
     expect(staffView.acceptances).toEqual([
       {
         person: { id: ada.id, name: "Ada Alder", email: ada.email },
         version: 1,
-        acceptedAt: when.toISOString(),
-        ip: "203.0.113.7",
+        acceptedAt: new Date(acceptedAt).toISOString(),
+        ip: "127.0.0.1",
       },
     ]);
     expect(staffView.pending.map((person) => person.name)).toEqual(["Amy Alder", "Bob Birch"]);
+    const audit = await f.db.query(
+      `SELECT realm, deal_id, organisation_id FROM staff_audit_events WHERE event = 'portal_terms_accepted' AND person_id = '${ada.id}'`,
+    );
+    expect(audit).toEqual([{ realm: "portal", deal_id: dealId, organisation_id: orgA }]);
   });
 
   it("asks again when a new version is published; the old version can no longer be accepted", async () => {
     await f.make(`/deals/${dealId}/terms`, { bodyMd: "Version two." }, 200, "PUT");
-    await expect(page(ada.id)).rejects.toMatchObject({ status: 403, code: "terms_required" });
-    await expect(
-      acceptTermsFor(
-        f.records,
-        ada.id,
-        dealId,
-        { version: 1, ip: "203.0.113.7", userAgent: null },
-        new Date(),
-      ),
-    ).rejects.toMatchObject({ status: 409, code: "stale_terms" });
-    for (const person of [ada, amy, bob])
-      await acceptTermsFor(
-        f.records,
-        person.id,
-        dealId,
-        { version: 2, ip: "198.51.100.1", userAgent: null },
-        new Date(),
-      );
-    expect((await page(ada.id)).deal.name).toBe("Coastal Solar II");
-    const audit = await f.db.query(
+    expect(await ada.call(`/deals/${dealId}`)).toEqual(refusal(403, "terms_required"));
+    expect(await accept(ada, 1)).toEqual(refusal(409, "stale_terms"));
+    for (const person of [ada, amy, bob]) expect((await accept(person, 2)).status).toBe(204);
+    expect((await ada.call(`/deals/${dealId}`)).status).toBe(200);
+    const versions = await f.db.query(
       "SELECT count(*) AS n FROM staff_audit_events WHERE event = 'portal_terms_published'",
     );
-    expect(Number(audit[0]?.n)).toBe(2);
+    expect(Number(versions[0]?.n)).toBe(2);
   });
 
   it("shows a question to its organisation and staff only until published, then to all without the asker", async () => {
-    const { question } = await askFor(f.records, ada.id, dealId, "What is the hurdle rate?", new Date());
+    const asked = await ask(ada, "What is the hurdle rate?");
+    expect(asked.status).toBe(201);
+    const question = asked.body;
     expect(question).toMatchObject({
       ownOrganisation: true,
       askedBy: { name: "Ada Alder" },
       answerHtml: null,
     });
-    // A viewer of the same organisation sees it; another organisation does not.
-    expect(
-      (await questionsPageFor(f.records, amy.id, dealId, null, new Date())).items.map((q) => q.id),
-    ).toEqual([question.id]);
-    expect((await questionsPageFor(f.records, bob.id, dealId, null, new Date())).items).toEqual([]);
-    await expect(askFor(f.records, amy.id, dealId, "May I ask?", new Date())).rejects.toMatchObject({
-      status: 403,
-      code: "not_allowed",
-    });
+    // A viewer of the same organisation sees it but may not ask; another organisation sees nothing.
+    expect((await questions(amy)).map((q) => q.id)).toEqual([question.id]);
+    expect(await questions(bob)).toEqual([]);
+    expect(await ask(amy, "May I ask?")).toEqual(refusal(403, "not_allowed"));
 
     const open = await f.make<PortalList<StaffQuestionView>>(
       `/deals/${dealId}/questions?state=open`,
@@ -164,10 +149,8 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
       200,
     );
     expect(answered).toMatchObject({ answerHtml: "<p>It is <em>8%</em>.</p>\n", publishedAt: null });
-    expect(
-      (await questionsPageFor(f.records, ada.id, dealId, null, new Date())).items[0]?.answerHtml,
-    ).toContain("8%");
-    expect((await questionsPageFor(f.records, bob.id, dealId, null, new Date())).items).toEqual([]);
+    expect((await questions(ada))[0]?.answerHtml).toContain("8%");
+    expect(await questions(bob)).toEqual([]);
     await expect
       .poll(() => mailTo(f.smtp, ada.email).map((mail) => mail.subject), { timeout: 20_000 })
       .toContain("Your question on Coastal Solar II was answered");
@@ -176,8 +159,7 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
     );
 
     await f.make(`/questions/${question.id}/publication`, undefined, 200);
-    const seenByBob = await questionsPageFor(f.records, bob.id, dealId, null, new Date());
-    expect(seenByBob.items).toEqual([
+    expect(await questions(bob)).toEqual([
       {
         id: question.id,
         body: "What is the hurdle rate?",
@@ -189,22 +171,20 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
         publishedAt: expect.any(String),
       },
     ]);
-    const bobsPage = JSON.stringify(await page(bob.id));
+    const bobsPage = JSON.stringify((await bob.call(`/deals/${dealId}`)).body);
+    expect(bobsPage).toContain("What is the hurdle rate?");
     expect(bobsPage).not.toMatch(/Ada|Alder/);
-    expect(
-      (
-        await f.make<PortalList<StaffQuestionView>>(
-          `/deals/${dealId}/questions?state=open`,
-          undefined,
-          200,
-          "GET",
-        )
-      ).items,
-    ).toEqual([]);
+    const stillOpen = await f.make<PortalList<StaffQuestionView>>(
+      `/deals/${dealId}/questions`,
+      undefined,
+      200,
+      "GET",
+    );
+    expect(stillOpen.items).toEqual([]);
   });
 
   it("refuses to publish an unanswered question", async () => {
-    const { question } = await askFor(f.records, bob.id, dealId, "When is the first close?", new Date());
+    const { body: question } = await ask(bob, "When is the first close?");
     const refused = await f.staff.json(`${PORTAL_API}/questions/${question.id}/publication`, {
       method: "POST",
     });
@@ -221,60 +201,85 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
       [orgA, "legal"],
       [orgB, "tax"],
     ]);
-    await acceptTermsFor(
-      f.records,
-      dan.id,
-      dealId,
-      { version: 2, ip: "192.0.2.1", userAgent: null },
-      new Date(),
-    );
-    const home = await homeFor(f.records, dan.id, new Date());
-    expect(home.organisations.map((o) => [o.name, o.role, o.deals.map((d) => d.name)])).toEqual([
-      ["Alder Pension Fund", "legal", ["Coastal Solar II"]],
-      ["Birch Family Office", "tax", ["Alpine Rail", "Coastal Solar II"]],
+    const home = async () => (await dan.call<PortalHome>("/home")).body;
+    const first = await home();
+    expect(
+      first.organisations.map((o) => [o.name, o.role, o.deals.map((d) => [d.name, d.termsPending])]),
+    ).toEqual([
+      ["Alder Pension Fund", "legal", [["Coastal Solar II", true]]],
+      [
+        "Birch Family Office",
+        "tax",
+        [
+          ["Alpine Rail", false],
+          ["Coastal Solar II", true],
+        ],
+      ],
     ]);
-
+    expect((await accept(dan, 2)).status).toBe(204);
     await f.make(`/deals/${dealId}/updates`, { title: "First", bodyMd: "x", audience: "deal" });
-    // After "First" was posted, before the answer below.
-    const firstVisit = new Date();
-    await page(dan.id, firstVisit);
-    const visited = await homeFor(f.records, dan.id, firstVisit);
-    expect(visited.organisations[0]?.deals[0]).toMatchObject({
+    const visit = (await dan.call<PortalDealPage>(`/deals/${dealId}`)).body;
+    expect(visit.previousVisitAt).toBeNull();
+    const seen = await home();
+    const lastVisitAt = seen.organisations[0]?.deals[0]?.lastVisitAt ?? "";
+    expect(seen.organisations[0]?.deals[0]).toMatchObject({
       newUpdates: 0,
       newAnswers: 0,
-      lastVisitAt: firstVisit.toISOString(),
+      termsPending: false,
     });
 
-    const later = firstVisit.getTime() + 1000;
-    await f.db.exec(
-      `INSERT INTO portal_updates (id, deal_id, title, body_md, body_html, audience, published_at, created_by)
-       VALUES ('${"u".repeat(22)}', '${dealId}', 'Second', 'x', '<p>x</p>', 'organisations', '${new Date(later).toISOString()}', 'test');
-       INSERT INTO portal_update_audiences (update_id, organisation_id, deal_id, published_at)
-       VALUES ('${"u".repeat(22)}', '${orgB}', '${dealId}', '${new Date(later).toISOString()}');`,
-    );
-    const asked = await askFor(f.records, dan.id, dealId, "Through which vehicle?", new Date(later));
-    const { question } = asked;
+    await f.make(`/deals/${dealId}/updates`, {
+      title: "Second",
+      bodyMd: "x",
+      audience: "organisations",
+      organisationIds: [orgB],
+    });
+    const asked = await ask(dan, "Through which vehicle?");
     await f.make(
-      `/questions/${question.id}/answer`,
+      `/questions/${asked.body.id}/answer`,
       { answerMd: "The Luxembourg SCSp.", publish: false },
       200,
     );
-    const now = new Date(later + 60_000);
-    const after = await homeFor(f.records, dan.id, now);
+    const after = await home();
     const coastal = (name: string) =>
       after.organisations.find((o) => o.name === name)?.deals.find((d) => d.name === "Coastal Solar II");
-    // The chosen update counts for Birch only; the answer for the organisation that asked.
-    expect(coastal("Birch Family Office")).toMatchObject({ newUpdates: 1, termsPending: false });
-    expect(coastal("Alder Pension Fund")).toMatchObject({ newUpdates: 0 });
-    const filedUnderAlder = asked.organisationId === orgA;
-    expect([coastal("Alder Pension Fund")?.newAnswers, coastal("Birch Family Office")?.newAnswers]).toEqual(
-      filedUnderAlder ? [1, 0] : [0, 1],
+    // The chosen update counts for Birch only; the answer for the organisation it was filed under.
+    expect(coastal("Birch Family Office")).toMatchObject({ newUpdates: 1, lastVisitAt });
+    expect(coastal("Alder Pension Fund")).toMatchObject({ newUpdates: 0, lastVisitAt });
+    const [filed] = await f.db.query(
+      `SELECT organisation_id FROM portal_questions WHERE id = '${asked.body.id}'`,
     );
-    const next = await page(dan.id, now);
-    expect(next.previousVisitAt).toBe(firstVisit.toISOString());
+    expect([coastal("Alder Pension Fund")?.newAnswers, coastal("Birch Family Office")?.newAnswers]).toEqual(
+      filed?.organisation_id === orgA ? [1, 0] : [0, 1],
+    );
+    const next = (await dan.call<PortalDealPage>(`/deals/${dealId}`)).body;
+    expect(next.previousVisitAt).toBe(lastVisitAt);
     expect(next.updates.map((u) => [u.title, u.isNew])).toEqual([
       ["Second", true],
       ["First", false],
     ]);
+    expect(next.through.map((t) => t.organisationName).sort()).toEqual([
+      "Alder Pension Fund",
+      "Birch Family Office",
+    ]);
+  });
+
+  it("keeps each person's notification choice", async () => {
+    expect(await bob.call("/settings/notifications")).toEqual({
+      status: 200,
+      body: { updates: "immediate" },
+    });
+    expect(await bob.call("/settings/notifications", "PUT", { updates: "daily" })).toEqual({
+      status: 200,
+      body: { updates: "daily" },
+    });
+    expect(await bob.call("/settings/notifications", "PUT", { updates: "weekly" })).toEqual(
+      refusal(400, "invalid_request"),
+    );
+    expect(await bob.call("/settings/notifications")).toEqual({ status: 200, body: { updates: "daily" } });
+    expect(await ada.call("/settings/notifications")).toEqual({
+      status: 200,
+      body: { updates: "immediate" },
+    });
   });
 });

@@ -4,13 +4,14 @@ import type { PortalList } from "../../common/portal-api.ts";
 import type {
   PortalDealPage,
   PortalHome,
+  PortalUpdateView,
   StaffUpdateView,
   UpdateReads,
 } from "../../common/portal-person-api.ts";
-import { dealPageFor, homeFor, updateViewFor } from "../../server/portal/person-views.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import {
   mailTo,
+  type Person,
   PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
@@ -20,7 +21,7 @@ import {
 // rendered once and safely, the audience (whole deal or chosen organisations), the
 // e-mail that names the deal and the title only, a revoked grant hiding everything at
 // once, and "view as" showing exactly what the person sees while recording nothing.
-// What a person sees is read through the person's own functions (server/portal/person-views.ts).
+// People sign in with both factors and read through /portal/api/ as their browser would.
 
 const HOSTILE = [
   "# Quarterly letter",
@@ -58,8 +59,8 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
   let dealId: string;
   let orgA: string;
   let orgB: string;
-  let ada: { id: string; email: string };
-  let bob: { id: string; email: string };
+  let ada: Person;
+  let bob: Person;
 
   beforeAll(async () => {
     f = await portalContentFixture(kind, "portal_updates");
@@ -75,7 +76,13 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
 
   const post = (body: unknown, status = 201) =>
     f.make<StaffUpdateView>(`/deals/${dealId}/updates`, body, status);
-  const page = (personId: string) => dealPageFor(f.records, personId, dealId, "self", new Date());
+  const page = async (person: Person) => {
+    const answer = await person.call<PortalDealPage>(`/deals/${dealId}`);
+    if (answer.status !== 200) throw new Error(`deal page: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  const open = (person: Person, updateId: string) =>
+    person.call<PortalUpdateView>(`/deals/${dealId}/updates/${updateId}`);
 
   it("renders hostile Markdown once, as inert text, and keeps the source", async () => {
     const update = await post({ title: "Q3 letter", bodyMd: HOSTILE, audience: "deal" });
@@ -89,8 +96,8 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     expect(update.html).toContain('<a href="https://ucp.example/report" rel="noopener noreferrer nofollow">');
     expect(update.html).toContain('<a href="https://ucp.example/faq" rel="noopener noreferrer nofollow">');
     // What a person opens is the stored HTML, not a new rendering.
-    const seen = await updateViewFor(f.records, ada.id, dealId, update.id, new Date());
-    expect(seen.html).toBe(update.html);
+    const seen = await open(ada, update.id);
+    expect(seen.body.html).toBe(update.html);
     const [stored] = await f.db.query(`SELECT body_html FROM portal_updates WHERE id = '${update.id}'`);
     expect(stored?.body_html).toBe(update.html);
   });
@@ -121,10 +128,11 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
       organisations: [{ id: orgA, name: "Alder Pension Fund" }],
     });
     expect(only.audienceCount).toBe(1);
-    expect((await page(ada.id)).updates.map((u) => u.title)).toContain("For Alder");
-    expect((await page(bob.id)).updates.map((u) => u.title)).not.toContain("For Alder");
-    await expect(updateViewFor(f.records, bob.id, dealId, only.id, new Date())).rejects.toMatchObject({
+    expect((await page(ada)).updates.map((u) => u.title)).toContain("For Alder");
+    expect((await page(bob)).updates.map((u) => u.title)).not.toContain("For Alder");
+    expect(await open(bob, only.id)).toEqual({
       status: 404,
+      body: { code: "not_found", message: expect.any(String) },
     });
     // An organisation without access to the deal cannot be chosen.
     const outsider = await f.organisation("Cedar Insurance");
@@ -173,9 +181,10 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
 
   it("records a person's first read, and staff see who read it", async () => {
     const update = await post({ title: "Read me", bodyMd: "Body.", audience: "deal" });
-    const first = new Date("2030-01-01T10:00:00.000Z");
-    await updateViewFor(f.records, ada.id, dealId, update.id, first);
-    await updateViewFor(f.records, ada.id, dealId, update.id, new Date("2030-01-02T10:00:00.000Z"));
+    const before = Date.now();
+    expect((await open(ada, update.id)).status).toBe(200);
+    const after = Date.now();
+    expect((await open(ada, update.id)).status).toBe(200);
     const reads = await f.make<UpdateReads>(
       `/deals/${dealId}/updates/${update.id}/reads`,
       undefined,
@@ -186,7 +195,7 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
       {
         person: { id: ada.id, name: "Ada Alder", email: ada.email },
         organisationName: "Alder Pension Fund",
-        firstReadAt: first.toISOString(),
+        firstReadAt: expect.any(String),
       },
       {
         person: { id: bob.id, name: "Bob Birch", email: bob.email },
@@ -194,6 +203,8 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
         firstReadAt: null,
       },
     ]);
+    const firstRead = Date.parse(reads.reads[0]?.firstReadAt ?? "");
+    expect(firstRead >= before && firstRead <= after).toBe(true);
     const list = await f.make<PortalList<StaffUpdateView>>(`/deals/${dealId}/updates`, undefined, 200, "GET");
     expect(list.items.find((item) => item.id === update.id)).toMatchObject({
       readCount: 1,
@@ -203,7 +214,7 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
 
   it("shows staff exactly what the person sees, records nothing for the person, and audits the look", async () => {
     const visits = async () =>
-      f.db.query(`SELECT count(*) AS n FROM portal_deal_visits WHERE user_id = '${ada.id}'`);
+      f.db.query(`SELECT visited_at FROM portal_deal_visits WHERE user_id = '${ada.id}'`);
     const reads = async () =>
       f.db.query(`SELECT count(*) AS n FROM portal_update_reads WHERE user_id = '${ada.id}'`);
     const before = [await visits(), await reads()];
@@ -213,29 +224,44 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
       200,
       "GET",
     );
-    const own = await dealPageFor(f.records, ada.id, dealId, "view-as", new Date());
-    expect(seen).toEqual({ ...own, readOnly: true });
-    expect(seen.updates.map((u) => u.title)).toContain("For Alder");
     const home = await f.make<PortalHome>(`/people/${ada.id}/view-as/home`, undefined, 200, "GET");
-    expect(home).toEqual(await homeFor(f.records, ada.id, new Date()));
     expect([await visits(), await reads()]).toEqual(before);
+    // The person's own look right after: the same page (the same previous visit, since
+    // staff's look did not count as one), only not read-only.
+    expect(seen.readOnly).toBe(true);
+    expect(await ada.call("/home")).toEqual({ status: 200, body: home });
+    expect(await page(ada)).toEqual({ ...seen, readOnly: false });
+    expect(seen.updates.map((u) => u.title)).toContain("For Alder");
     const audit = await f.db.query(
-      `SELECT actor_email, deal_id, person_id FROM staff_audit_events WHERE event = 'portal_viewed_as' ORDER BY id`,
+      `SELECT actor_email, realm, deal_id, person_id FROM staff_audit_events WHERE event = 'portal_viewed_as' ORDER BY id`,
     );
     expect(audit).toEqual([
-      { actor_email: "grace@ucp.example", deal_id: dealId, person_id: ada.id },
-      { actor_email: "grace@ucp.example", deal_id: null, person_id: ada.id },
+      { actor_email: "grace@ucp.example", realm: "staff", deal_id: dealId, person_id: ada.id },
+      { actor_email: "grace@ucp.example", realm: "staff", deal_id: null, person_id: ada.id },
+    ]);
+    const own = await f.db.query(
+      `SELECT event, realm, deal_id, organisation_id FROM staff_audit_events
+       WHERE person_id = '${ada.id}' AND actor_id = '${ada.id}' AND event IN ('portal_deal_viewed', 'portal_home_viewed') ORDER BY id DESC`,
+    );
+    expect(own.slice(0, 2)).toEqual([
+      { event: "portal_deal_viewed", realm: "portal", deal_id: dealId, organisation_id: orgA },
+      { event: "portal_home_viewed", realm: "portal", deal_id: null, organisation_id: null },
     ]);
   });
 
   it("hides the whole deal from an organisation the moment its grant is revoked", async () => {
-    expect((await page(bob.id)).deal.name).toBe("Harbour Wind III");
+    expect((await page(bob)).deal.name).toBe("Harbour Wind III");
     const [grant] = await f.db.query(
       `SELECT id FROM portal_grants WHERE deal_id = '${dealId}' AND organisation_id = '${orgB}' AND revoked_at IS NULL`,
     );
     await f.make(`/deals/${dealId}/grants/${String(grant?.id)}/revoke`, undefined, 200);
-    await expect(page(bob.id)).rejects.toMatchObject({ status: 404, code: "not_found" });
-    expect((await homeFor(f.records, bob.id, new Date())).organisations[0]?.deals).toEqual([]);
+    for (const path of [`/deals/${dealId}`, `/deals/${dealId}/updates`, `/deals/${dealId}/questions`])
+      expect([path, await bob.call(path)]).toEqual([
+        path,
+        { status: 404, body: { code: "not_found", message: expect.any(String) } },
+      ]);
+    const home = await bob.call<PortalHome>("/home");
+    expect(home.body.organisations[0]?.deals).toEqual([]);
     const viewAs = await f.staff.json(`${PORTAL_API}/people/${bob.id}/view-as/deals/${dealId}`);
     expect([viewAs.status, viewAs.body]).toEqual([404, { code: "not_found", message: expect.any(String) }]);
     const update = await post({ title: "After revocation", bodyMd: "x", audience: "deal" });

@@ -1,13 +1,23 @@
 // A portal with content for tests, on one database: a server with the portal on and mail
-// to a real SMTP sink, a staff member with both factors, the portal's records opened on
-// the same database (for what people see until they sign in over HTTP), and helpers that
-// create deals, organisations, people, memberships and grants through the staff API.
-import type { PortalGrant } from "../../common/portal-api.ts";
+// to a real SMTP sink, a second instance without mail (its invitations hand the link back,
+// as portal-people.ts expects) where people enrol and sign in, a staff member with both
+// factors, and helpers that create deals, organisations, signed-in people, memberships and
+// grants through the staff API. The portal's records are opened on the same database too.
+import type { PortalGrant, PortalRole } from "../../common/portal-api.ts";
 import { openPortalRecords, type PortalRecords } from "../../server/store/index.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
+import { type EnrolledPerson, signedInPerson } from "./portal-people.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp.ts";
-import { enrolStaff, type StaffClient } from "./staff.ts";
+import { enrolStaff, type StaffClient, staffClient } from "./staff.ts";
 import { startServer, type TestServer } from "./test-server.ts";
+
+export interface Person {
+  id: string;
+  email: string;
+  client: EnrolledPerson["client"];
+  /** GET (or `method` with a JSON body) under /portal/api, as this person's browser. */
+  call<T = unknown>(path: string, method?: string, body?: unknown): Promise<{ status: number; body: T }>;
+}
 
 export const ORIGIN = "http://inbox.test";
 export const PORTAL_API = "/inbox/api/portal";
@@ -15,6 +25,8 @@ export const PORTAL_API = "/inbox/api/portal";
 export interface PortalContentFixture {
   db: TestDatabase;
   api: TestServer;
+  /** The same portal without mail, where people sign in. */
+  people: TestServer;
   smtp: SmtpSink;
   staff: StaffClient;
   records: PortalRecords;
@@ -24,7 +36,8 @@ export interface PortalContentFixture {
   make<T>(path: string, body: unknown, status?: number, method?: string): Promise<T>;
   deal(name: string, termsRequired?: boolean): Promise<string>;
   organisation(name: string): Promise<string>;
-  person(name: string, organisations: [string, string][]): Promise<{ id: string; email: string }>;
+  /** A person with these memberships, enrolled and signed in with both factors (on `people`). */
+  person(name: string, organisations: [string, PortalRole][]): Promise<Person>;
   grant(dealId: string, organisationId: string): Promise<PortalGrant>;
   close(): Promise<void>;
 }
@@ -44,6 +57,8 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
     NOTIFY_TO: "team@ucp.example",
   };
   const api = await startServer(env);
+  const { SMTP_URL: _smtp, ...mailless } = env;
+  const people = await startServer(mailless);
   const { client: staff } = await enrolStaff(api.base, ORIGIN, env, "grace@ucp.example", "Grace Staff");
   const records = openPortalRecords({
     DATABASE_URL: db.env.DATABASE_URL,
@@ -59,6 +74,7 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
   return {
     db,
     api,
+    people,
     smtp,
     staff,
     records,
@@ -69,14 +85,27 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
     organisation: (name) => id("/organisations", { name, kind: "pension_fund" }),
     async person(name, organisations) {
       const email = `p${++counter}-${kind}@lp.example`;
-      const personId = await id("/people", { name, email });
-      for (const [organisationId, role] of organisations)
-        await make(`/organisations/${organisationId}/members`, { personId, role });
-      return { id: personId, email };
+      const onPeople = staffClient(people.base, ORIGIN);
+      for (const [cookie, value] of staff.cookies) onPeople.cookies.set(cookie, value);
+      const memberships = organisations.map(([organisationId, role]) => ({ organisationId, role }));
+      const { person, client } = await signedInPerson(
+        { base: people.base, origin: ORIGIN, staff: onPeople },
+        { email, name, memberships },
+      );
+      return {
+        id: person.id,
+        email,
+        client,
+        async call(path, method = "GET", body = undefined) {
+          const answer = await client.json(`/portal/api${path}`, { method, body });
+          return { status: answer.status, body: answer.body as never };
+        },
+      };
     },
     grant: (dealId, organisationId) => make<PortalGrant>(`/deals/${dealId}/grants`, { organisationId }),
     async close() {
       await records.close();
+      await people.close();
       await api.close();
       await smtp.stop();
       db.dispose();
