@@ -261,4 +261,29 @@ describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
     );
     expect(Number(failures[0]?.n)).toBe(5);
   });
+
+  it("signs in with the address staff gave the person last: the record is the one place it is kept", async () => {
+    const { person, totpUri } = await signedInPerson(server, { email: "gus@lp.example", name: "Gus" });
+    const changed = await server.staff.json(`/inbox/api/portal/people/${person.id}`, {
+      method: "PATCH",
+      body: { email: "Gus.Moved@LP.example", name: "Gus Moved" },
+    });
+    expect(changed.status).toBe(200);
+    const old = await portalClient(server).json(`${PORTAL_AUTH}/sign-in/email`, {
+      body: { email: "gus@lp.example", password: STRONG_PASSWORD },
+    });
+    expect([old.status, old.body.code]).toEqual([401, "sign_in_refused"]);
+    const moved = await signInPerson(server, "gus.moved@lp.example", totpUri);
+    expect(moved.second.status).toBe(200);
+    const me = await moved.client.json<PortalMe>("/portal/api/me");
+    expect(me.body).toEqual({ id: person.id, name: "Gus Moved", email: "gus.moved@lp.example" });
+  });
+
+  it("answers a forgotten password for the portal in the portal's words", async () => {
+    const answer = await portalClient(server).json(`${PORTAL_AUTH}/request-password-reset`, {
+      body: { email: "anyone@lp.example", redirectTo: "/portal/reset-password" },
+    });
+    expect([answer.status, answer.body.code]).toEqual([503, "reset_mail_unavailable"]);
+    expect(String(answer.body.message)).not.toContain("npm run staff");
+  });
 });
