@@ -286,4 +286,32 @@ describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
     expect([answer.status, answer.body.code]).toEqual([503, "reset_mail_unavailable"]);
     expect(String(answer.body.message)).not.toContain("npm run staff");
   });
+
+  it("lists the person's sessions, ends one, and keeps none past 30 idle minutes or 12 hours", async () => {
+    const email = "hal@lp.example";
+    const { person, client, totpUri, backupCodes } = await signedInPerson(server, { email });
+    const other = await signInPerson(server, email, totpUri);
+    const listed = await client.json<{ id: string; current: boolean }[]>("/portal/api/sessions");
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((session) => session.current).sort()).toEqual([false, true]);
+    const otherId = listed.body.find((session) => !session.current)?.id;
+    const ended = await client.json("/portal/api/sessions/end", { body: { id: otherId } });
+    expect([ended.status, ended.body]).toEqual([200, { ended: true }]);
+    expect((await other.client.json("/portal/api/me")).status).toBe(401);
+    expect(await portalEvents(person.id)).toContain("portal account_updated");
+
+    const sessionAt = (column: "expiresAt" | "createdAt", at: Date) =>
+      db.query(
+        `UPDATE "portal_session" SET "${column}" = '${at.toISOString()}' WHERE "userId" = '${person.id}'`,
+      );
+    await sessionAt("createdAt", new Date(Date.now() - 12 * 3_600_000 - 60_000));
+    expect((await client.json("/portal/api/me")).status).toBe(401);
+    // A new sign-in (a recovery code: the authenticator's codes of this minute are used).
+    const next = portalClient(server);
+    await next.json(`${PORTAL_AUTH}/sign-in/email`, { body: { email, password: STRONG_PASSWORD } });
+    await next.json(`${PORTAL_AUTH}/two-factor/verify-backup-code`, { body: { code: backupCodes[0] } });
+    expect((await next.json("/portal/api/me")).status).toBe(200);
+    await sessionAt("expiresAt", new Date(Date.now() - 1000));
+    expect((await next.json("/portal/api/me")).status).toBe(401);
+  });
 });
