@@ -18,7 +18,7 @@ const DIR = "build/inbox";
 /** The route modules each first screen loads on demand (see app/staff/route-table.tsx). */
 const SCREENS: Record<string, string[]> = {
   "inbox (signed in)": ["inbox/triage-layout.tsx"],
-  "sign-in": ["auth/sign-in.tsx"],
+  "sign-in": ["../ui/auth/sign-in.tsx"],
 };
 
 ensureBuild();

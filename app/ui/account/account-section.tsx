@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useId, useState } from "react";
-import { FormError } from "../../ui/field.tsx";
+import { FormError } from "../field.tsx";
 import "../auth/auth.css";
 
 /** What one section of the account page last said: a success, or an error in plain words. */

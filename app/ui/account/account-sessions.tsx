@@ -1,6 +1,6 @@
-import { Button } from "../../ui/button.tsx";
-import { DateTime } from "../../ui/date-time.tsx";
-import { api } from "../api.ts";
+import { useAuthRealm } from "../auth/realm.tsx";
+import { Button } from "../button.tsx";
+import { DateTime } from "../date-time.tsx";
 import { accountCopy as text } from "./account-copy.ts";
 import { AccountSection, useSectionNote } from "./account-section.tsx";
 
@@ -19,6 +19,7 @@ export function SessionsSection({
   sessions: SessionRow[];
   reload: () => Promise<void>;
 }) {
+  const { api } = useAuthRealm();
   const { note, done, fail } = useSectionNote();
   const end = async (path: string, body: object, message: string) => {
     const result = await api(path, { body });

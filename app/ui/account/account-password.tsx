@@ -1,21 +1,22 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
-import { type ApiResult, api } from "../api.ts";
+import type { ApiResult } from "../api.ts";
+import { type AuthRealm, useAuthRealm } from "../auth/realm.tsx";
 import { RecoveryCodes } from "../auth/recovery-codes.tsx";
 import { refusalText } from "../auth/refusal.ts";
-import { content } from "../content.ts";
+import { Button } from "../button.tsx";
+import { Field } from "../field.tsx";
 import { accountCopy as text } from "./account-copy.ts";
 import { AccountSection, useSectionNote } from "./account-section.tsx";
 
 /** The library says "Invalid password"; the person reads which password was not right. */
-function passwordRefusal(result: ApiResult<unknown>, wrong: string): string {
-  return result.body.code === "INVALID_PASSWORD" ? wrong : refusalText(result, content.errors.generic);
+function passwordRefusal(realm: AuthRealm, result: ApiResult<unknown>, wrong: string): string {
+  return result.body.code === "INVALID_PASSWORD" ? wrong : refusalText(realm, result, realm.genericError);
 }
 
 type FieldErrors = Partial<Record<"current" | "next", string>>;
 
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
+  const realm = useAuthRealm();
   const { note, done, fail } = useSectionNote();
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -29,7 +30,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       ...(newPassword ? {} : { next: text.missingNext }),
     };
     if (Object.keys(missing).length > 0) return setErrors(missing);
-    const result = await api("/auth/change-password", {
+    const result = await realm.api("/auth/change-password", {
       body: { currentPassword, newPassword, revokeOtherSessions: true },
     });
     if (result.status === 200) {
@@ -38,7 +39,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       done(text.changed);
       return onChanged();
     }
-    const message = passwordRefusal(result, text.wrongCurrent);
+    const message = passwordRefusal(realm, result, text.wrongCurrent);
     if (result.body.code === "INVALID_PASSWORD") setErrors({ current: message });
     else if (result.body.code?.startsWith("password_")) setErrors({ next: message });
     else {
@@ -71,6 +72,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
 }
 
 export function CodesSection({ email }: { email: string }) {
+  const realm = useAuthRealm();
   const { note, done } = useSectionNote();
   const [error, setError] = useState<string>();
   const [codes, setCodes] = useState<string[]>();
@@ -78,10 +80,10 @@ export function CodesSection({ email }: { email: string }) {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     if (!password) return setError(text.missingPassword);
-    const result = await api<{ backupCodes: string[] }>("/auth/two-factor/generate-backup-codes", {
+    const result = await realm.api<{ backupCodes: string[] }>("/auth/two-factor/generate-backup-codes", {
       body: { password },
     });
-    if (result.status !== 200) return setError(passwordRefusal(result, text.wrongPassword));
+    if (result.status !== 200) return setError(passwordRefusal(realm, result, text.wrongPassword));
     setError(undefined);
     setCodes(result.body.backupCodes);
     done(text.codesMade);

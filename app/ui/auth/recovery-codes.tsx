@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { authCopy } from "./auth-copy.ts";
+import { Button } from "../button.tsx";
 import "./auth.css";
-import { Button } from "../../ui/button.tsx";
-
-const text = authCopy.recoveryCodes;
+import { useAuthRealm } from "./realm.tsx";
 
 /**
  * Recovery codes as people keep them: the list, and copy, a .txt download and print. Print
  * shows only the codes (auth.css), so the page on paper holds nothing else.
  */
 export function RecoveryCodes({ codes, email }: { codes: readonly string[]; email: string }) {
+  const text = useAuthRealm().copy.recoveryCodes;
   const [status, setStatus] = useState("");
   const plain = `${text.fileHeading(email)}\n${codes.join("\n")}\n`;
   const copy = async () => {

@@ -1,20 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Field } from "../../ui/field.tsx";
-import { api } from "../api.ts";
-import { content } from "../content.ts";
-import { Page } from "../layout/page.tsx";
-import { authCopy } from "./auth-copy.ts";
+import { Field } from "../field.tsx";
+import { Page } from "../page.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
+import { useAuthRealm } from "./realm.tsx";
 import { refusalText } from "./refusal.ts";
-
-const text = authCopy.forgot;
 
 /**
  * Asks for a reset link. The answer is the same for every address: "on its way" with SMTP,
  * and without it, that this server cannot send e-mail and what to do instead.
  */
 export function ForgotPassword() {
+  const realm = useAuthRealm();
+  const { api, copy: authCopy } = realm;
+  const text = authCopy.forgot;
   const [answer, setAnswer] = useState<{ kind: "sent" | "no-mail"; message: string }>();
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -22,13 +21,13 @@ export function ForgotPassword() {
     const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!email) return setProblems([{ field: "email", message: authCopy.signIn.missingEmail }]);
     const result = await api("/auth/request-password-reset", {
-      body: { email, redirectTo: "/inbox/reset-password" },
+      body: { email, redirectTo: realm.paths.resetPassword },
     });
     if (result.status === 200) return setAnswer({ kind: "sent", message: text.sent });
     if (result.body.code === "reset_mail_unavailable")
       return setAnswer({ kind: "no-mail", message: text.noMail });
     const atField = result.body.code === "email_too_long" ? "email" : undefined;
-    const message = refusalText(result, content.errors.generic);
+    const message = refusalText(realm, result, realm.genericError);
     setProblems([atField ? { field: atField, message } : { message }]);
   };
   return (
@@ -37,7 +36,7 @@ export function ForgotPassword() {
       {answer ? (
         <p className="notice" role="status">
           {answer.message}
-          {answer.kind === "no-mail" ? (
+          {answer.kind === "no-mail" && text.noMailCommand ? (
             <>
               {" "}
               <code className="command">{text.noMailCommand}</code>
@@ -59,13 +58,15 @@ export function ForgotPassword() {
           </form>
         </>
       )}
-      <Link to="/inbox/sign-in">{text.backToSignIn}</Link>
+      <Link to={realm.paths.signIn}>{text.backToSignIn}</Link>
     </Page>
   );
 }
 
 /** The reset link: a new password, checked by the server's password policy. */
 export function ResetPassword() {
+  const realm = useAuthRealm();
+  const { api, copy: authCopy } = realm;
   const token = useSearchParams()[0].get("token") ?? "";
   const [done, setDone] = useState(false);
   const [problems, setProblems] = useState<FormProblem[]>([]);
@@ -76,7 +77,7 @@ export function ResetPassword() {
       return setProblems([{ field: "password", message: authCopy.invitation.missingPassword }]);
     const result = await api("/auth/reset-password", { body: { token, newPassword } });
     if (result.status === 200) return setDone(true);
-    const message = refusalText(result, authCopy.refusals.reset_link_invalid ?? "");
+    const message = refusalText(realm, result, authCopy.refusals.reset_link_invalid ?? "");
     setProblems([result.body.code?.startsWith("password_") ? { field: "password", message } : { message }]);
   };
   return (
@@ -99,7 +100,7 @@ export function ResetPassword() {
           <button type="submit">{authCopy.reset.submit}</button>
         </form>
       )}
-      <Link to="/inbox/sign-in">{text.backToSignIn}</Link>
+      <Link to={realm.paths.signIn}>{authCopy.forgot.backToSignIn}</Link>
     </Page>
   );
 }

@@ -1,13 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
-import { api } from "../api.ts";
-import { Page } from "../layout/page.tsx";
-import { authCopy } from "./auth-copy.ts";
+import { Button } from "../button.tsx";
+import { Field } from "../field.tsx";
+import { Page } from "../page.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
+import { useAuthRealm } from "./realm.tsx";
 import { authenticatorDigits, refusalText } from "./refusal.ts";
-
-const text = authCopy.signIn;
 
 /** A typed recovery code: letters or more than 6 characters once separators are gone. */
 function looksLikeRecoveryCode(typed: string): boolean {
@@ -27,6 +24,8 @@ export function CodeStep({
   onVerified: () => void;
   onExpired: (why: string) => void;
 }) {
+  const realm = useAuthRealm();
+  const text = realm.copy.signIn;
   const [kind, setKind] = useState<"authenticator" | "recovery">("authenticator");
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -41,14 +40,14 @@ export function CodeStep({
     if (!recovery && !/^\d{6}$/.test(digits)) return setProblems([{ field, message: text.codeShape }]);
     setBusy(true);
     const result = recovery
-      ? await api("/auth/two-factor/verify-backup-code", { body: { code: typed } })
-      : await api("/auth/two-factor/verify-totp", { body: { code: digits } });
+      ? await realm.api("/auth/two-factor/verify-backup-code", { body: { code: typed } })
+      : await realm.api("/auth/two-factor/verify-totp", { body: { code: digits } });
     setBusy(false);
     if (result.status === 200) return onVerified();
     const fallback = recovery
-      ? authCopy.refusals.recovery_code_invalid
-      : authCopy.refusals.authenticator_code_invalid;
-    const message = refusalText(result, fallback ?? "");
+      ? realm.copy.refusals.recovery_code_invalid
+      : realm.copy.refusals.authenticator_code_invalid;
+    const message = refusalText(realm, result, fallback ?? "");
     if (result.body.code === "sign_in_expired") return onExpired(message);
     setProblems([{ field, message }]);
   };

@@ -1,13 +1,10 @@
 import { type FormEvent, useState } from "react";
-import { Field } from "../../ui/field.tsx";
-import { api } from "../api.ts";
-import { Page } from "../layout/page.tsx";
-import { authCopy } from "./auth-copy.ts";
+import { Field } from "../field.tsx";
+import { Page } from "../page.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { QrCode } from "./qr-code.tsx";
+import { useAuthRealm } from "./realm.tsx";
 import { authenticatorDigits, refusalText } from "./refusal.ts";
-
-const text = authCopy.invitation;
 
 /** The key in groups of four, as authenticator apps print it: easier to type without a slip. */
 function grouped(secret: string): string {
@@ -16,6 +13,9 @@ function grouped(secret: string): string {
 
 /** Enrolment: the QR code and key, confirmed with the code the app then shows. */
 export function EnrolStep({ totpUri, onConfirmed }: { totpUri: string; onConfirmed: () => void }) {
+  const realm = useAuthRealm();
+  const authCopy = realm.copy;
+  const text = authCopy.invitation;
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const secret = new URL(totpUri).searchParams.get("secret") ?? "";
@@ -26,11 +26,14 @@ export function EnrolStep({ totpUri, onConfirmed }: { totpUri: string; onConfirm
     if (!digits) return setProblems([{ field: "code", message: authCopy.signIn.missingCode }]);
     if (!/^\d{6}$/.test(digits)) return setProblems([{ field: "code", message: authCopy.signIn.codeShape }]);
     setBusy(true);
-    const result = await api("/auth/two-factor/verify-totp", { body: { code: digits } });
+    const result = await realm.api("/auth/two-factor/verify-totp", { body: { code: digits } });
     setBusy(false);
     if (result.status === 200) return onConfirmed();
     setProblems([
-      { field: "code", message: refusalText(result, authCopy.refusals.authenticator_code_invalid ?? "") },
+      {
+        field: "code",
+        message: refusalText(realm, result, authCopy.refusals.authenticator_code_invalid ?? ""),
+      },
     ]);
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { authCopy } from "./auth-copy.ts";
 import "./auth.css";
+import { useAuthRealm } from "./realm.tsx";
 
 /** One error of a form: its words, and the name of the field it belongs to, if any. */
 export interface FormProblem {
@@ -23,6 +23,7 @@ function focusField(name: string) {
  * reads the problem first. The tab's title says "Error:" while it shows.
  */
 export function ErrorSummary({ problems }: { problems: FormProblem[] }) {
+  const authCopy = useAuthRealm().copy;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -33,7 +34,7 @@ export function ErrorSummary({ problems }: { problems: FormProblem[] }) {
     return () => {
       document.title = document.title.replace(authCopy.errorTitlePrefix, "");
     };
-  }, [problems]);
+  }, [problems, authCopy]);
   if (problems.length === 0) return null;
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby={titleId}>

@@ -1,6 +1,6 @@
-import { Button } from "../../ui/button.tsx";
-import { api } from "../api.ts";
 import { addPasskey } from "../auth/passkeys.ts";
+import { useAuthRealm } from "../auth/realm.tsx";
+import { Button } from "../button.tsx";
 import { accountCopy as text } from "./account-copy.ts";
 import { AccountSection, useSectionNote } from "./account-section.tsx";
 
@@ -13,20 +13,23 @@ export interface PasskeyRow {
 /** The person's passkeys: add one on this device, remove any. */
 export function PasskeysSection({
   passkeys,
+  email,
   reload,
 }: {
   passkeys: PasskeyRow[];
+  email: string;
   reload: () => Promise<void>;
 }) {
+  const realm = useAuthRealm();
   const { note, done, fail } = useSectionNote();
   const add = async () => {
-    const answer = await addPasskey(navigator.platform || text.passkeyName);
+    const answer = await addPasskey(realm, navigator.platform || text.passkeyName, email);
     if (answer === true) done(text.passkeyAdded);
     else fail(answer ?? text.passkeyNotAdded);
     await reload();
   };
   const remove = async (id: string) => {
-    const result = await api("/auth/passkey/delete-passkey", { body: { id } });
+    const result = await realm.api("/auth/passkey/delete-passkey", { body: { id } });
     if (result.status === 200) done(text.passkeyRemoved);
     else fail(text.passkeyNotRemoved);
     await reload();

@@ -1,22 +1,20 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
-import { api } from "../api.ts";
-import { Page } from "../layout/page.tsx";
-import { useSession } from "../session.ts";
-import { authCopy } from "./auth-copy.ts";
+import { Button } from "../button.tsx";
+import { Field } from "../field.tsx";
+import { Page } from "../page.tsx";
 import { CodeStep } from "./code-step.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { signInWithPasskey } from "./passkeys.ts";
+import { useAuthRealm } from "./realm.tsx";
 import { refusalText } from "./refusal.ts";
-
-const text = authCopy.signIn;
 
 /** Password then code, or a passkey; the router sends a signed-in person on to the inbox. */
 export function SignIn() {
-  const session = useSession();
-  const reason = session.state.status === "signed-out" ? session.state.reason : undefined;
+  const realm = useAuthRealm();
+  const { api, copy: authCopy } = realm;
+  const text = authCopy.signIn;
+  const reason = realm.useSignedOutReason();
   const [step, setStep] = useState<"password" | "code">("password");
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -40,7 +38,7 @@ export function SignIn() {
       setProblems([]);
       setStep("code");
     } else {
-      const message = refusalText(result, authCopy.refusals.sign_in_refused ?? "");
+      const message = refusalText(realm, result, authCopy.refusals.sign_in_refused ?? "");
       const atField = result.body.code === "email_too_long" ? "email" : "password";
       setProblems([{ field: result.status === 400 || result.status === 401 ? atField : undefined, message }]);
     }
@@ -48,16 +46,16 @@ export function SignIn() {
 
   const passkey = async () => {
     setBusy(true);
-    const answer = await signInWithPasskey();
+    const answer = await signInWithPasskey(realm);
     setBusy(false);
-    if (answer === true) await session.refresh();
+    if (answer === true) await realm.refreshSession();
     else setProblems([{ message: answer ?? text.passkeyFailed }]);
   };
 
   if (step === "code") {
     return (
       <CodeStep
-        onVerified={() => void session.refresh()}
+        onVerified={() => void realm.refreshSession()}
         onExpired={(message) => {
           setProblems([{ message }]);
           setStep("password");
@@ -93,7 +91,7 @@ export function SignIn() {
         <Button variant="secondary" onClick={passkey} disabled={busy}>
           {text.passkey}
         </Button>
-        <Link to="/inbox/forgot-password">{text.forgot}</Link>
+        <Link to={realm.paths.forgotPassword}>{text.forgot}</Link>
       </div>
     </Page>
   );

@@ -1,6 +1,5 @@
 import type { ApiResult } from "../api.ts";
-import { content } from "../content.ts";
-import { authCopy } from "./auth-copy.ts";
+import type { AuthRealm } from "./realm.tsx";
 
 /**
  * Refusals whose words only the server knows (the address that works, or where passkeys
@@ -9,12 +8,12 @@ import { authCopy } from "./auth-copy.ts";
 const SERVER_WORDED = new Set(["origin_refused", "passkey_needs_host_name"]);
 
 /** What a refused sign-in call means to the person, in plain words. */
-export function refusalText(result: ApiResult<unknown>, fallback: string): string {
-  if (result.status === 0) return content.reasons.network;
+export function refusalText(realm: AuthRealm, result: ApiResult<unknown>, fallback: string): string {
+  if (result.status === 0) return realm.reasons.network;
   const code = result.body.code ?? "";
   if (SERVER_WORDED.has(code) && result.body.message) return result.body.message;
-  if (result.status === 429 || code === "too_many_attempts") return content.reasons.tooMany;
-  return authCopy.refusals[code] ?? fallback;
+  if (result.status === 429 || code === "too_many_attempts") return realm.reasons.tooMany;
+  return realm.copy.refusals[code] ?? fallback;
 }
 
 /** What a person typed into a code field, as the authenticator shows it: digits only. */

@@ -1,17 +1,12 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Field } from "../../ui/field.tsx";
-import { api } from "../api.ts";
-import { content } from "../content.ts";
-import { Page } from "../layout/page.tsx";
-import { useSession } from "../session.ts";
-import { authCopy } from "./auth-copy.ts";
+import { Field } from "../field.tsx";
+import { Page } from "../page.tsx";
 import { EnrolStep } from "./enrol-step.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
+import { useAuthRealm } from "./realm.tsx";
 import { RecoveryCodes } from "./recovery-codes.tsx";
 import { refusalText } from "./refusal.ts";
-
-const text = authCopy.invitation;
 
 type Step =
   | { name: "checking" }
@@ -24,20 +19,25 @@ type Step =
 export function Invitation() {
   const token = useSearchParams()[0].get("token") ?? "";
   const navigate = useNavigate();
-  const session = useSession();
+  const realm = useAuthRealm();
+  const { api, copy: authCopy } = realm;
+  const text = authCopy.invitation;
   const [step, setStep] = useState<Step>({ name: "checking" });
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void api<{ email: string }>("/invitations/check", { body: { token } }).then((result) =>
+    void realm.api<{ email: string }>("/invitations/check", { body: { token } }).then((result) =>
       setStep(
         result.status === 200
           ? { name: "password", email: result.body.email }
-          : { name: "refused", message: refusalText(result, authCopy.refusals.invitation_invalid ?? "") },
+          : {
+              name: "refused",
+              message: refusalText(realm, result, realm.copy.refusals.invitation_invalid ?? ""),
+            },
       ),
     );
-  }, [token]);
+  }, [token, realm]);
 
   const choosePassword = async (event: FormEvent<HTMLFormElement>, email: string) => {
     event.preventDefault();
@@ -49,7 +49,7 @@ export function Invitation() {
     const accepted = await api("/invitations/accept", { body: { token, password } });
     if (accepted.status !== 200) {
       setBusy(false);
-      const message = refusalText(accepted, content.errors.generic);
+      const message = refusalText(realm, accepted, realm.genericError);
       const atField = accepted.body.code?.startsWith("password_") ? "password" : undefined;
       return setProblems([atField ? { field: atField, message } : { message }]);
     }
@@ -65,7 +65,7 @@ export function Invitation() {
         : signedIn;
     setBusy(false);
     if (enabled.status !== 200)
-      return setProblems([{ message: refusalText(enabled, content.errors.generic) }]);
+      return setProblems([{ message: refusalText(realm, enabled, realm.genericError) }]);
     setProblems([]);
     const body = enabled.body as { totpURI: string; backupCodes: string[] };
     setStep({ name: "enrol", email, totpUri: body.totpURI, backupCodes: body.backupCodes });
@@ -97,8 +97,8 @@ export function Invitation() {
         <button
           type="button"
           onClick={async () => {
-            await session.refresh();
-            navigate("/inbox", { replace: true });
+            await realm.refreshSession();
+            navigate(realm.paths.home, { replace: true });
           }}
         >
           {text.done}
