@@ -1,18 +1,16 @@
 import { useEffect, useRef } from "react";
-import { api } from "../api.ts";
-import { content } from "../content.ts";
-import { broadcast, type SessionAnswer, session, useSession } from "../session.ts";
 import { isRetryable, RENEW_BEFORE_MS, retryDelay } from "./renewal.ts";
+import { type SessionAnswer, type SessionStore, useSessionOf } from "./session-store.ts";
 
 const MAX_RETRIES = 8;
 
 /**
- * Renews the staff session before it expires, while the person is active. A renewal that
+ * Renews the app's session before it expires, while the person is active. A renewal that
  * fails for the network or a 5xx is retried after 200, 400, 800 ms…; a refusal (revoked,
  * expired) signs out with a reason.
  */
-export function useSessionRenewal(): void {
-  const { state } = useSession();
+export function useSessionRenewal(session: SessionStore, api: import("./api.ts").Api): void {
+  const { state } = useSessionOf(session);
   const activeSince = useRef(Date.now());
   const lastRenewal = useRef(Date.now());
 
@@ -31,6 +29,7 @@ export function useSessionRenewal(): void {
   const expiresAt = state.status === "signed-in" ? state.expiresAt : undefined;
   useEffect(() => {
     if (!expiresAt) return;
+    const { reasons } = session;
     let timer: ReturnType<typeof setTimeout>;
     let cancelled = false;
     const renew = async (attempt: number) => {
@@ -38,16 +37,12 @@ export function useSessionRenewal(): void {
       if (cancelled) return;
       if (result.status === 200) {
         lastRenewal.current = Date.now();
-        broadcast({ type: "renewed" });
+        session.broadcast({ type: "renewed" });
         session.apply(200, result.body);
       } else if (isRetryable(result.status) && attempt < MAX_RETRIES) {
         timer = setTimeout(() => void renew(attempt + 1), retryDelay(attempt));
       } else {
-        session.apply(
-          401,
-          {},
-          isRetryable(result.status) ? content.reasons.network : content.reasons.expired,
-        );
+        session.apply(401, {}, isRetryable(result.status) ? reasons.network : reasons.expired);
       }
     };
     const end = new Date(expiresAt).getTime();
@@ -57,7 +52,7 @@ export function useSessionRenewal(): void {
       if (activeSince.current > lastRenewal.current) void renew(0);
       else
         timer = setTimeout(
-          () => session.set({ status: "signed-out", reason: content.reasons.expired }),
+          () => session.set({ status: "signed-out", reason: reasons.expired }),
           Math.max(0, end - Date.now()),
         );
     }, due);
@@ -65,5 +60,5 @@ export function useSessionRenewal(): void {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [expiresAt]);
+  }, [expiresAt, session, api]);
 }
