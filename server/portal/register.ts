@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
 /**
@@ -13,4 +14,5 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   const records = openPortalRecords(config);
   app.addHook("onClose", () => records.close());
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records });
+  registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }
