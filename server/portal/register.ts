@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { portalInvitationApi } from "./invitation-api.ts";
 import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
+import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
 /**
@@ -13,6 +15,8 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   if (!config.PORTAL_ENABLED) return;
   const records = openPortalRecords(config);
   app.addHook("onClose", () => records.close());
+  const invite = registerPortalSignIn(app, config);
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records });
+  await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }
