@@ -1,8 +1,10 @@
 import { useCallback, useId, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { PortalDealPage, PortalQuestionView } from "../../../common/portal-person-api.ts";
+import type { Api } from "../../ui/api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../../ui/page.tsx";
+import { api as portalApi } from "../api.ts";
 import { content } from "../content.ts";
 import { updatePath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
@@ -19,10 +21,13 @@ const text = content.deal;
  */
 export function DealView({
   page,
+  api = portalApi,
   apiPath = `/deals/${encodeURIComponent(page.deal.id)}`,
   linkToUpdate = (updateId) => updatePath(page.deal.id, updateId),
 }: {
   page: PortalDealPage;
+  /** The API the older updates and questions come from (the portal's, or staff's "view as"). */
+  api?: Api;
   apiPath?: string;
   linkToUpdate?: (updateId: string) => string;
 }) {
@@ -45,7 +50,8 @@ export function DealView({
           {page.through.map((path, index) => (
             <span key={path.organisationId}>
               {index > 0 ? ", " : ""}
-              <bdi>{path.organisationName}</bdi> ({content.roles[path.role]})
+              <bdi>{path.organisationName}</bdi> (
+              {content.home.through(content.roles[path.role], path.delegate)})
             </span>
           ))}
         </span>
@@ -58,6 +64,7 @@ export function DealView({
       <section aria-labelledby={updatesId}>
         <h2 id={updatesId}>{text.updatesHeading}</h2>
         <UpdatesList
+          api={api}
           first={page.updates}
           cursor={page.updatesCursor}
           path={`${apiPath}/updates`}
@@ -67,6 +74,7 @@ export function DealView({
       <section aria-labelledby={questionsId}>
         <h2 id={questionsId}>{text.questionsHeading}</h2>
         <QuestionsSection
+          api={api}
           first={page.questions}
           cursor={page.questionsCursor}
           path={`${apiPath}/questions`}

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { PortalList } from "../../../common/portal-api.ts";
-import { api } from "../api.ts";
+import type { Api } from "../../ui/api.ts";
 
 /**
  * A list whose first page came with the deal page, and whose older pages load on demand
  * ("Show older updates"), appended below with focus kept on the button.
  */
-export function useMoreList<T>(first: T[], firstCursor: string | null, path: string) {
+export function useMoreList<T>(api: Api, first: T[], firstCursor: string | null, path: string) {
   const [items, setItems] = useState(first);
   const [cursor, setCursor] = useState(firstCursor);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { PortalQuestionView } from "../../../common/portal-person-api.ts";
+import type { Api } from "../../ui/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { FormError } from "../../ui/field.tsx";
 import { content } from "../content.ts";
@@ -62,6 +63,7 @@ function AskForm({ onAsked }: { onAsked: (question: PortalQuestionView) => void 
 
 /** Questions and answers of the deal, older ones on demand, and the ask form when allowed. */
 export function QuestionsSection({
+  api,
   first,
   cursor,
   path,
@@ -69,6 +71,7 @@ export function QuestionsSection({
   asked,
   onAsked,
 }: {
+  api: Api;
   first: PortalQuestionView[];
   cursor: string | null;
   path: string;
@@ -76,7 +79,7 @@ export function QuestionsSection({
   asked: PortalQuestionView[];
   onAsked?: (question: PortalQuestionView) => void;
 }) {
-  const list = useMoreList(first, cursor, path);
+  const list = useMoreList(api, first, cursor, path);
   const shown = [...asked, ...list.items.filter((item) => !asked.some((own) => own.id === item.id))];
   return (
     <>

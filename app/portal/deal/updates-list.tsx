@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PortalUpdateSummary } from "../../../common/portal-person-api.ts";
+import type { Api } from "../../ui/api.ts";
 import { Button } from "../../ui/button.tsx";
 import { DateTime } from "../../ui/date-time.tsx";
 import { FormError } from "../../ui/field.tsx";
@@ -10,17 +11,19 @@ const text = content.deal;
 
 /** The deal's updates, newest first; those posted since the previous visit marked "New". */
 export function UpdatesList({
+  api,
   first,
   cursor,
   path,
   linkTo,
 }: {
+  api: Api;
   first: PortalUpdateSummary[];
   cursor: string | null;
   path: string;
   linkTo: (updateId: string) => string;
 }) {
-  const list = useMoreList(first, cursor, path);
+  const list = useMoreList(api, first, cursor, path);
   if (list.items.length === 0) return <p>{text.noUpdates}</p>;
   return (
     <>
