@@ -52,8 +52,9 @@ test.afterAll(async () => {
 
 test("a recovery code signs in once, typed in lower case", async () => {
   await page.getByRole("link", { name: "Account" }).click();
-  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByRole("button", { name: "Make new recovery codes" }).click();
+  const section = page.getByRole("region", { name: "Recovery codes" });
+  await section.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await section.getByRole("button", { name: "Make new recovery codes" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
   recoveryCode = (await codes.nth(0).textContent()) ?? "";
