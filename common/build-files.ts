@@ -10,6 +10,13 @@ import { join, relative, sep } from "node:path";
 /** The splat route is prerendered here; it answers unknown paths with status 404, never 200 at /404. */
 export const NOT_FOUND_PAGE = "/404/index.html";
 
+/**
+ * The /portal page as it reads when the portal is on (PORTAL_ENABLED), prerendered beside
+ * the "Coming Soon" one. Never served at its own path: the server answers /portal with it.
+ */
+export const PORTAL_OPEN_PATH = "/portal-open";
+export const PORTAL_OPEN_PAGE = `${PORTAL_OPEN_PATH}/index.html`;
+
 /*
  * Files that are in the build but are not pages of their own: compressed
  * variants (picked by Accept-Encoding, never requested by name), the copy of the

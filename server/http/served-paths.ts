@@ -1,4 +1,4 @@
-import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "../../common/build-files.ts";
+import { isServedFile, listSiteFiles, NOT_FOUND_PAGE, PORTAL_OPEN_PAGE } from "../../common/build-files.ts";
 
 /**
  * The map from URL path to what answers it, built once at start from the files
@@ -17,16 +17,23 @@ export interface ServedPaths {
   pages: readonly string[];
   /** The prerendered 404 page, when the build has one. */
   notFoundPage: string | undefined;
+  /** The /portal page with the portal on, when the build has one. */
+  portalOpenPage: string | undefined;
 }
 
 export function scanServedPaths(dir: string): ServedPaths {
   const entries = new Map<string, SiteEntry>();
   const pages: string[] = [];
   let notFoundPage: string | undefined;
+  let portalOpenPage: string | undefined;
   for (const file of listSiteFiles(dir)) {
     if (!isServedFile(file)) continue;
     if (file === NOT_FOUND_PAGE) {
       notFoundPage = file;
+      continue;
+    }
+    if (file === PORTAL_OPEN_PAGE) {
+      portalOpenPage = file;
       continue;
     }
     if (file.endsWith("/index.html")) {
@@ -41,5 +48,5 @@ export function scanServedPaths(dir: string): ServedPaths {
     // A page of the same name wins over a file (both can only exist by accident).
     if (!entries.has(file)) entries.set(file, { kind: "file", file });
   }
-  return { entries, pages: pages.sort(), notFoundPage };
+  return { entries, pages: pages.sort(), notFoundPage, portalOpenPage };
 }

@@ -11,7 +11,7 @@ import {
 import { readSecurityManifest } from "../../common/security-manifest.ts";
 import type { Config } from "../config.ts";
 import { addSecurityHeaders } from "./security-hook.ts";
-import { type ServedPaths, scanServedPaths } from "./served-paths.ts";
+import { type ServedPaths, type SiteEntry, scanServedPaths } from "./served-paths.ts";
 import { refuseMethod, registerSiteErrors, requestPath } from "./site-errors.ts";
 
 /**
@@ -32,6 +32,9 @@ export async function registerSite(app: FastifyInstance, config: Config): Promis
   }
   addSecurityHeaders(app, readSecurityManifest(root));
   const site = scanServedPaths(root);
+  if (config.PORTAL_ENABLED && site.portalOpenPage) {
+    (site.entries as Map<string, SiteEntry>).set("/portal", { kind: "file", file: site.portalOpenPage });
+  }
   if (!site.notFoundPage) app.log.warn(`${root} has no 404 page; unknown paths get a plain-text 404.`);
 
   await app.register(fastifyStatic, {

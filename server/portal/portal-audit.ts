@@ -13,7 +13,12 @@ export type PortalAuditEvent =
   | "portal_membership_added"
   | "portal_membership_removed"
   | "portal_grant_given"
-  | "portal_grant_revoked";
+  | "portal_grant_revoked"
+  | "portal_update_posted"
+  | "portal_terms_published"
+  | "portal_question_answered"
+  | "portal_question_published"
+  | "portal_viewed_as";
 
 /** The records an event is about, so the log can be read by deal, organisation or person. */
 export interface PortalSubjects {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { ACCESS_REFUSALS } from "./person-access.ts";
 
 /** A refusal of the portal's staff API, in the inbox API's one shape: `{code, message}`. */
 export class PortalError extends Error {
@@ -34,6 +35,21 @@ export const portalErrors = {
       "This organisation already has a grant on this deal that is not revoked; revoke it first.",
     ),
   alreadyRevoked: () => new PortalError(409, "already_revoked", "This grant was already revoked."),
+  noUpdate: () => notFound("update"),
+  noQuestion: () => notFound("question"),
+  noTerms: () => notFound("terms for this deal"),
+  noGrantForAudience: () =>
+    new PortalError(
+      400,
+      "invalid_request",
+      "organisationIds: each organisation must have live access to this deal.",
+    ),
+  staleTerms: () =>
+    new PortalError(409, "stale_terms", "These terms have a newer version: read it and accept that one."),
+  notAnswered: () => new PortalError(409, "not_answered", "Answer the question before publishing it."),
+  /** The access rule's refusals (access.ts), in words a person can act on. */
+  access: (status: 403 | 404, code: "not_found" | "terms_required" | "not_allowed" | "read_only") =>
+    new PortalError(status, code, ACCESS_REFUSALS[code]),
   mediaType: () =>
     new PortalError(415, "unsupported_media_type", "Send the request body as application/json."),
   tooLarge: () => new PortalError(413, "payload_too_large", "The request body is too large."),

@@ -2,9 +2,18 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
+import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
+import { portalPersonApi } from "./person-api.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The portal's notices and digests (tests queue a digest day through it). */
+    portalMail?: PortalMail;
+  }
+}
 
 /**
  * The portal, when PORTAL_ENABLED is on: its records on the server's database and the
@@ -14,9 +23,15 @@ import { portalStaffApi } from "./staff-api.ts";
 export async function registerPortal(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.PORTAL_ENABLED) return;
   const records = openPortalRecords(config);
-  app.addHook("onClose", () => records.close());
+  const mail = startPortalMail(config, records.notices, app.log);
+  app.decorate("portalMail", mail);
+  app.addHook("onClose", async () => {
+    await mail.stop();
+    await records.close();
+  });
   const invite = registerPortalSignIn(app, config);
-  await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records });
+  await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
+  await app.register(portalPersonApi, { prefix: "/portal/api", records });
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

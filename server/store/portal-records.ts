@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { OrganisationKind } from "../../common/portal-api.ts";
+import { portalHome } from "./portal-home.ts";
 import { portalLinks } from "./portal-links.ts";
 import { cursorPosition, listPage } from "./portal-list.ts";
+import { portalNotices } from "./portal-notices.ts";
+import { portalQuestions } from "./portal-questions.ts";
 import { portalReach } from "./portal-reach.ts";
 import {
   DEAL_COLUMNS,
@@ -13,7 +16,9 @@ import {
   personFromRow,
 } from "./portal-rows.ts";
 import { isUniqueViolation, type PortalSql } from "./portal-sql.ts";
+import { portalTerms } from "./portal-terms.ts";
 import type { PortalRecords } from "./portal-types.ts";
+import { portalUpdates } from "./portal-updates.ts";
 
 export { cursorPosition };
 
@@ -55,6 +60,11 @@ export function portalRecords(sql: PortalSql): PortalRecords {
   return {
     ...links,
     ...reach,
+    ...portalUpdates(sql),
+    ...portalTerms(sql),
+    ...portalQuestions(sql),
+    ...portalHome(sql),
+    notices: portalNotices(sql),
     listDeals: (page) => listPage(sql, "portal_deals", DEAL_COLUMNS, ["name"], page, dealFromRow),
     getDeal,
     async createDeal(input, actor, now) {

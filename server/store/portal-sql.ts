@@ -9,8 +9,16 @@ export type PortalSqlValue = string | number | boolean | null;
 export interface PortalSql {
   readonly kind: "sqlite" | "postgres";
   all<Row = Record<string, unknown>>(sql: string, params?: readonly PortalSqlValue[]): Promise<Row[]>;
+  /**
+   * Runs `work` in one transaction: its statements (through the `sql` it is given) commit
+   * together, or none does when it throws. Not nested.
+   */
+  transaction<T>(work: (sql: PortalSqlRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The statements of one transaction. */
+export type PortalSqlRunner = Pick<PortalSql, "kind" | "all">;
 
 /** A statement refused by a unique index or key: the row it would add already exists. */
 export function isUniqueViolation(error: unknown): boolean {

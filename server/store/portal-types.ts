@@ -15,6 +15,8 @@ import type {
   PortalPersonDetail,
   PortalRole,
 } from "../../common/portal-api.ts";
+import type { PortalContent } from "./portal-content-types.ts";
+import type { PortalNotices } from "./portal-notices.ts";
 
 /** One page of a list, in name order: after `after` (the last row of the previous page). */
 export interface ListPage {
@@ -39,7 +41,7 @@ export type Refusal = "duplicate" | "no_deal" | "no_organisation" | "no_person" 
  * `actor` is the staff member's id; `now` is passed in so that "live" means the same
  * instant in every query of a request.
  */
-export interface PortalRecords {
+export interface PortalRecords extends PortalContent {
   listDeals(page: ListPage): Promise<PortalList<PortalDeal>>;
   getDeal(id: string): Promise<PortalDeal | undefined>;
   createDeal(input: DealInput, actor: string, now: Date): Promise<PortalDeal>;
@@ -90,6 +92,9 @@ export interface PortalRecords {
   accessPaths(personId: string, dealId: string, now: Date): Promise<AccessPath[]>;
   /** Whether the deal asks for terms and the person accepted its newest version. */
   termsState(personId: string, dealId: string): Promise<{ required: boolean; accepted: boolean }>;
+
+  /** The portal's own mail: update and answer notices, daily digests. */
+  notices: PortalNotices;
 
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { PortalSql } from "./portal-sql.ts";
+import type { PortalSql, PortalSqlValue } from "./portal-sql.ts";
 
 /** `?` → `$1, $2…`: the portal's SQL is written once for both databases. */
 function numbered(sql: string): string {
@@ -23,8 +23,28 @@ export function postgresPortal(url: string): PortalSql {
   pool.on("connect", (client) => client.on("error", () => undefined));
   return {
     kind: "postgres",
-    async all<Row>(sql: string, params: readonly (string | number | boolean | null)[] = []) {
+    async all<Row>(sql: string, params: readonly PortalSqlValue[] = []) {
       return (await pool.query(numbered(sql), [...params])).rows as Row[];
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        await client.query("BEGIN");
+        const result = await work({
+          kind: "postgres",
+          all: async <Row>(sql: string, params: readonly PortalSqlValue[] = []) =>
+            (await client.query(numbered(sql), [...params])).rows as Row[],
+        });
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch((rollback: unknown) => (broken = rollback));
+        throw error;
+      } finally {
+        // A client whose rollback failed may be mid-transaction: never reuse it.
+        client.release(broken instanceof Error ? broken : undefined);
+      }
     },
     async close() {
       await pool.end();

@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { PortalSql } from "./portal-sql.ts";
+import type { PortalSql, PortalSqlRunner, PortalSqlValue } from "./portal-sql.ts";
 
 /**
  * The portal's own connection to the SQLite file (WAL lets it read and write beside the
@@ -10,20 +10,52 @@ export function sqlitePortal(path: string): PortalSql {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec("PRAGMA foreign_keys = ON");
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  const run = <Row>(sql: string, params: readonly PortalSqlValue[] = []): Row[] => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    const values: SQLInputValue[] = params.map((value) =>
+      typeof value === "boolean" ? Number(value) : value,
+    );
+    return statement.all(...values) as Row[];
+  };
+  // One connection serves every request: while a transaction awaits between its
+  // statements, other statements wait for it, or they would join (and share) it.
+  let open: Promise<unknown> | undefined;
+  const idle = async () => {
+    while (open) await open.catch(() => undefined);
+  };
+  const inside: PortalSqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
   return {
     kind: "sqlite",
-    async all<Row>(sql: string, params: readonly (string | number | boolean | null)[] = []) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = db.prepare(sql);
-        statements.set(sql, statement);
+    async all<Row>(sql: string, params?: readonly PortalSqlValue[]) {
+      await idle();
+      return run<Row>(sql, params);
+    },
+    async transaction(work) {
+      await idle();
+      const task = (async () => {
+        db.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work(inside);
+          db.exec("COMMIT");
+          return result;
+        } catch (error) {
+          db.exec("ROLLBACK");
+          throw error;
+        }
+      })();
+      open = task;
+      try {
+        return await task;
+      } finally {
+        if (open === task) open = undefined;
       }
-      const values: SQLInputValue[] = params.map((value) =>
-        typeof value === "boolean" ? Number(value) : value,
-      );
-      return statement.all(...values) as Row[];
     },
     async close() {
+      await idle();
       db.close();
     },
   };

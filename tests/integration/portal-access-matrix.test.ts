@@ -33,6 +33,12 @@ interface Ids {
   newcomer: string;
   grant: string;
   inquiry: string;
+  /** A deal the signed-in person reaches for the whole run (its grant is never revoked). */
+  content: string;
+  /** That person, an update and a question on that deal. */
+  reader: string;
+  update: string;
+  question: string;
 }
 
 const CALLERS = [
@@ -262,6 +268,89 @@ const ROWS: Record<string, Row> = {
     body: () => ({ id: "no-such-session" }),
     person: 404,
   },
+  "GET /inbox/api/portal/deals/:dealId/updates": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/updates`,
+  },
+  "POST /inbox/api/portal/deals/:dealId/updates": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/updates`,
+    body: () => ({ title: "Matrix update", bodyMd: "Posted by the matrix.", audience: "deal" }),
+    staff: 201,
+  },
+  "GET /inbox/api/portal/deals/:dealId/updates/:updateId/reads": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/updates/${ids.update}/reads`,
+  },
+  "PUT /inbox/api/portal/deals/:dealId/terms": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.deal}/terms`,
+    body: () => ({ bodyMd: "Matrix terms." }),
+  },
+  "GET /inbox/api/portal/deals/:dealId/terms": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.deal}/terms`,
+  },
+  "GET /inbox/api/portal/deals/:dealId/questions": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/questions?state=all`,
+  },
+  "POST /inbox/api/portal/questions/:questionId/answer": {
+    access: "staff",
+    path: (ids) => `${API}/questions/${ids.question}/answer`,
+    body: () => ({ answerMd: "Answered by the matrix.", publish: false }),
+  },
+  "POST /inbox/api/portal/questions/:questionId/publication": {
+    access: "staff",
+    path: (ids) => `${API}/questions/${ids.question}/publication`,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/home": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.reader}/view-as/home`,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.reader}/view-as/deals/${ids.content}`,
+  },
+  "GET /portal/api/home": { access: "person", path: () => "/portal/api/home" },
+  "GET /portal/api/deals/:dealId": { access: "deal", path: (ids) => `/portal/api/deals/${ids.content}` },
+  "GET /portal/api/deals/:dealId/terms": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/terms`,
+  },
+  "POST /portal/api/deals/:dealId/terms/acceptance": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/terms/acceptance`,
+    body: () => ({ version: 1 }),
+    person: 204,
+  },
+  "GET /portal/api/deals/:dealId/updates": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/updates`,
+  },
+  "GET /portal/api/deals/:dealId/updates/:updateId": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/updates/${ids.update}`,
+  },
+  "GET /portal/api/deals/:dealId/questions": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/questions`,
+  },
+  "POST /portal/api/deals/:dealId/questions": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/questions`,
+    body: () => ({ body: "Asked by the matrix?" }),
+    person: 201,
+  },
+  "GET /portal/api/settings/notifications": {
+    access: "person",
+    path: () => "/portal/api/settings/notifications",
+  },
+  "PUT /portal/api/settings/notifications": {
+    access: "person",
+    path: () => "/portal/api/settings/notifications",
+    body: () => ({ updates: "daily" }),
+  },
 };
 
 const TABLES = [
@@ -274,6 +363,13 @@ const TABLES = [
   "portal_invitations",
   "portal_revocations",
   "portal_session",
+  "portal_updates",
+  "portal_update_reads",
+  "portal_deal_visits",
+  "portal_terms_versions",
+  "portal_terms_acceptances",
+  "portal_questions",
+  "portal_notification_settings",
 ];
 
 describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
@@ -323,13 +419,35 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     const [inquiry] = await db.query("SELECT max(id) AS id FROM contact_submissions");
     const server = { base: api.base, origin: ORIGIN, staff };
     const member = [{ organisationId: org.id, role: "finance" as const }];
+    const reader = await signedInPerson(server, { email: "p2@lp.example", memberships: member });
+    // A deal of its own for the content routes, reached by the reader all along.
+    const content = await make<{ id: string }>("/deals", {
+      name: "Fund VI",
+      kind: "fund_raise",
+      status: "marketing",
+    });
+    await make(`/deals/${content.id}/grants`, { organisationId: org.id });
+    const update = await make<{ id: string }>(`/deals/${content.id}/updates`, {
+      title: "First",
+      bodyMd: "Hello.",
+      audience: "deal",
+    });
+    const termsPut = await staff.json(`${API}/deals/${content.id}/terms`, {
+      method: "PUT",
+      body: { bodyMd: "Terms." },
+    });
+    expect(termsPut.status).toBe(200);
+    const asked = await reader.client.json<{ id: string }>(`/portal/api/deals/${content.id}/questions`, {
+      body: { body: "What is the fee?" },
+    });
+    expect(asked.status).toBe(201);
     clients = {
       "no session": staffClient(api.base, ORIGIN),
       "staff password": half,
       staff,
       "person password": (await passwordOnlyPerson(server, { email: "p1@lp.example", memberships: member }))
         .client,
-      person: (await signedInPerson(server, { email: "p2@lp.example", memberships: member })).client,
+      person: reader.client,
       "revoked person": (await revokedPerson(server, { email: "p3@lp.example", memberships: member })).client,
     };
     ids = {
@@ -340,6 +458,10 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       newcomer: newcomer.id,
       grant: grant.id,
       inquiry: String(inquiry?.id),
+      content: content.id,
+      reader: reader.person.id,
+      update: update.id,
+      question: asked.body.id,
     };
   });
   afterAll(async () => {

@@ -17,8 +17,9 @@ export function sitemapXml(paths: readonly string[] = indexablePaths()): string 
 }
 
 export function robotsTxt(): string {
-  // The staff inbox is private: never crawled (its pages also answer X-Robots-Tag: noindex).
-  return `User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  // The staff inbox and the portal behind /portal/ are private: never crawled (their pages
+  // also answer X-Robots-Tag: noindex). The public page /portal (no slash) stays allowed.
+  return `User-agent: *\nAllow: /\nDisallow: /inbox\nDisallow: /portal/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }
 
 /** The web app manifest: name and icons for "add to home screen". */

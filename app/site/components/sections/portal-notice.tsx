@@ -10,10 +10,12 @@ interface PortalNoticeProps {
   text: string;
   assurance: string;
   returnLink: { label: string; to: string };
+  /** The portal's sign-in, once the portal is on. */
+  signIn?: { label: string; to: string };
 }
 
 /** The GP/LP portal placeholder: one dark, centred panel. */
-export function PortalNotice({ eyebrow, title, text, assurance, returnLink }: PortalNoticeProps) {
+export function PortalNotice({ eyebrow, title, text, assurance, returnLink, signIn }: PortalNoticeProps) {
   return (
     <section
       aria-labelledby="page-title"
@@ -34,7 +36,8 @@ export function PortalNotice({ eyebrow, title, text, assurance, returnLink }: Po
         <Rule centered />
         <p className="mx-auto mt-8 max-w-2xl text-lg leading-relaxed text-ink-100">{text}</p>
         <p className="mt-6 font-semibold text-gold-300">{assurance}</p>
-        <div className="mt-10">
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
+          {signIn && <ButtonLink to={signIn.to}>{signIn.label}</ButtonLink>}
           <ButtonLink to={returnLink.to} variant="outline-light">
             {returnLink.label}
           </ButtonLink>

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import type { PortalRecords } from "../store/portal-types.ts";
+import { dealPageFor, homeFor, NEEDS, viewerFor } from "./person-views.ts";
+import { recordPortalAudit } from "./portal-audit.ts";
+import { PortalError, portalErrors } from "./portal-errors.ts";
+import { paramOf } from "./request-input.ts";
+import { STAFF_ROUTE } from "./route-table.ts";
+
+/**
+ * "View as": staff see exactly what a person sees, through the person's own functions in
+ * "view-as" mode, so no visit or read is recorded for the person. Every look, allowed or
+ * refused (a deal whose terms the person has not accepted answers as it would to them),
+ * is one audit row naming the staff member and the person.
+ */
+export function registerViewAsRoutes(app: FastifyInstance, records: PortalRecords): void {
+  const audited = async <T>(
+    request: Parameters<typeof recordPortalAudit>[0],
+    subjects: { personId: string; dealId?: string },
+    look: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      const seen = await look();
+      await recordPortalAudit(request, "portal_viewed_as", subjects, { status: 200 });
+      return seen;
+    } catch (error) {
+      if (error instanceof PortalError)
+        await recordPortalAudit(request, "portal_viewed_as", subjects, {
+          status: error.status,
+          code: error.code,
+        });
+      throw error;
+    }
+  };
+
+  app.get("/people/:personId/view-as/home", STAFF_ROUTE, async (request) => {
+    const personId = paramOf(request, "personId", portalErrors.noPerson);
+    if (!(await records.getPerson(personId))) throw portalErrors.noPerson();
+    return audited(request, { personId }, () => homeFor(records, personId, new Date()));
+  });
+
+  app.get("/people/:personId/view-as/deals/:dealId", STAFF_ROUTE, async (request) => {
+    const personId = paramOf(request, "personId", portalErrors.noPerson);
+    if (!(await records.getPerson(personId))) throw portalErrors.noPerson();
+    const dealId = paramOf(request, "dealId", () => portalErrors.access(404, "not_found"));
+    const now = new Date();
+    return audited(request, { personId, dealId }, async () =>
+      dealPageFor(
+        records,
+        await viewerFor(records, { personId, dealId, need: NEEDS.readDeal, mode: "view-as", now }),
+        now,
+      ),
+    );
+  });
+}
