@@ -3,8 +3,8 @@ import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
-import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { portalPersonApi } from "./person-api.ts";
+import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
