@@ -32,6 +32,7 @@ let context: BrowserContext;
 let page: Page;
 let deal: Setting;
 let email: string;
+let personId: string;
 let secret: string;
 const DEAL = "Alpine Infrastructure Fund III";
 const ORGANISATION = "Nordic Pension Fund";
@@ -55,11 +56,12 @@ test("invitation by e-mail, enrolment, then a first sign-in with a code", async 
   const testInfo = test.info();
   test.setTimeout(90_000);
   email = uniqueEmail("ada", testInfo.project.name);
-  const link = await invitePerson(server, staff, {
+  let link: string;
+  ({ personId, link } = await invitePerson(server, staff, {
     email,
     name: "Ada Lovelace",
     organisationId: deal.organisationId,
-  });
+  }));
   expect(new URL(link).origin).toBe(server.base);
   secret = await setUpAccount(page, link, true);
   await keepShot(page, "home-first", (name) => testInfo.outputPath(name));
@@ -164,7 +166,7 @@ test("a question is answered privately, then published to the other organisation
     kind: "endowment",
   });
   await staff.call("POST", `/deals/${deal.dealId}/grants`, { organisationId: other.id });
-  const otherLink = await invitePerson(server, staff, {
+  const { link: otherLink } = await invitePerson(server, staff, {
     email: uniqueEmail("grace", testInfo.project.name),
     name: "Grace Hopper",
     organisationId: other.id,
@@ -235,4 +237,18 @@ test("a revoked grant takes the deal away at once", async () => {
   await expect(page.getByRole("heading", { name: "Your deals", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: DEAL })).toHaveCount(0);
   await expect(page.getByText("No deal is open to you yet.")).toBeVisible();
+});
+
+test("a person the firm revokes is signed out at their next step", async () => {
+  await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await staff.call("POST", `/people/${personId}/revocation`);
+  await page.getByRole("link", { name: "Your deals" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to the portal", level: 1 })).toBeVisible();
+  await expect(page.getByText("Your session ended. Please sign in again.")).toBeVisible();
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Two-factor check" })).toHaveCount(0);
 });

@@ -41,7 +41,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   context = await browser.newContext(screenOf(testInfo, server.base));
   page = await context.newPage();
   email = uniqueEmail("lin", testInfo.project.name);
-  const link = await invitePerson(server, staff, { email, name: "Lin Wei", organisationId });
+  const { link } = await invitePerson(server, staff, { email, name: "Lin Wei", organisationId });
   await setUpAccount(page, link);
 });
 

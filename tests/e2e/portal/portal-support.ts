@@ -96,12 +96,12 @@ export async function dealFor(
   return { organisationId: organisation.id, dealId: deal.id, grantId: grant.id };
 }
 
-/** A person in `organisationId` with `role`, invited: the link of the invitation's e-mail. */
+/** A person in `organisationId` with `role`, invited: their id and the link of the invitation's e-mail. */
 export async function invitePerson(
   server: PortalServer,
   staff: Staff,
   person: { email: string; name: string; organisationId: string; role?: string },
-): Promise<string> {
+): Promise<{ personId: string; link: string }> {
   const created = await staff.call<{ id: string }>("POST", "/people", {
     email: person.email,
     name: person.name,
@@ -116,7 +116,7 @@ export async function invitePerson(
   );
   const link = /https?:\/\/\S+\/portal\/invitation\?token=[A-Za-z0-9_-]+/.exec(textOf(mail))?.[0];
   if (!link) throw new Error(`no invitation link in: ${textOf(mail)}`);
-  return link;
+  return { personId: created.id, link };
 }
 
 export function textOf(mail: ReceivedMail): string {
