@@ -223,6 +223,27 @@ test("notification settings: a daily digest instead of an e-mail per update", as
   await expect(page.getByLabel("Once a day, a digest of the day's updates")).toBeChecked();
 });
 
+test("older updates load below the newest twenty, from the keyboard", async () => {
+  // With the daily digest chosen above, these posts queue no e-mail each.
+  for (let index = 1; index <= 21; index++)
+    await staff.call("POST", `/deals/${deal.dealId}/updates`, {
+      title: `Weekly note ${String(index).padStart(2, "0")}`,
+      bodyMd: "Nothing to report.",
+      audience: "deal",
+    });
+  await page.goto(`/portal/deals/${deal.dealId}`);
+  const updates = page.getByRole("region", { name: "Updates" }).getByRole("listitem");
+  await expect(updates).toHaveCount(20);
+  await expect(updates.first()).toContainText("Weekly note 21");
+  const more = page.getByRole("button", { name: "Show older updates" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  // The twenty-first note and the first close posted earlier.
+  await expect(updates).toHaveCount(22);
+  await expect(updates.last()).toContainText("First close reached");
+  await expect(more).toHaveCount(0);
+});
+
 test("a revoked grant takes the deal away at once", async () => {
   const testInfo = test.info();
   await page.goto("/portal/");
