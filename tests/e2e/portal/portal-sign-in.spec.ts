@@ -1,19 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { STRONG_PASSWORD } from "../../support/staff.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
-import {
-  dealFor,
-  expectNoViolations,
-  invitePerson,
-  keepShot,
-  mailTo,
-  type Staff,
-  screenOf,
-  setUpAccount,
-  signInStaff,
-  textOf,
-  uniqueEmail,
-} from "./portal-support.ts";
+import { dealFor, invitePerson, mailTo, type Staff, signInStaff, textOf } from "./portal-staff.ts";
+import { expectNoViolations, keepShot, screenOf, setUpAccount, uniqueEmail } from "./portal-support.ts";
 
 // The portal's own ways in, on the same screens as the staff's (app/ui/auth): a recovery
 // code, a forgotten password reset through the e-mailed link, and a passkey. Real server
