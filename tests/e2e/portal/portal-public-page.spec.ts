@@ -33,6 +33,9 @@ test("/portal loads nothing of the portal app; /portal/ is the app, never stored
   expect(app.headers()["cache-control"]).toBe("no-store");
   expect(app.headers()["x-robots-tag"]).toContain("noindex");
   expect(app.headers()["content-security-policy"]).not.toContain("unsafe-inline");
+  const robots = await (await page.request.get(`${server.base}/robots.txt`)).text();
+  expect(robots).toMatch(/^Disallow: \/portal\/$/m);
+  expect(robots).not.toMatch(/^Disallow: \/portal$/m);
   const api = await page.request.get(`${server.base}/portal/api/no-such-route`);
   expect(api.status()).toBe(404);
   expect(await api.json()).toMatchObject({ code: "not_found" });
