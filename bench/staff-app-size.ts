@@ -1,65 +1,12 @@
 // `npm run bench` (part 3): the staff app's script for its first screen, compressed, beside
 // the 150 KB budget. The first screen is the inbox (the list and its reading pane) for a
-// signed-in person, sign-in for everyone else: the entry chunk, every chunk it imports, and
-// the screen's own lazy chunks. Sizes come from the build's manifest, so nothing is guessed.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// signed-in person, sign-in for everyone else.
+import { reportAppScriptSize } from "./support/app-script-size.ts";
 import { ensureBuild } from "./support/server.ts";
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-const BUDGET_KB = 150;
-const DIR = "build/inbox";
-/** The route modules each first screen loads on demand (see app/staff/route-table.tsx). */
-const SCREENS: Record<string, string[]> = {
-  "inbox (signed in)": ["inbox/triage-layout.tsx"],
-  "sign-in": ["auth/sign-in.tsx"],
-};
-
 ensureBuild();
-const manifest = JSON.parse(readFileSync(join(DIR, ".vite", "manifest.json"), "utf8")) as Record<
-  string,
-  Chunk
->;
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error("The staff build has no entry in its manifest.");
-
-/** A chunk's file and the files of everything it imports statically. */
-function files(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) files(imported, seen);
-  return seen;
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-console.log(`\nStaff app, first screen's script (budget ${BUDGET_KB} KB compressed)`);
-console.log("screen              files  raw KB  gzip KB  brotli KB  budget");
-for (const [screen, modules] of Object.entries(SCREENS)) {
-  const all = files(entry);
-  for (const module of modules) files(module, all);
-  const sources = [...all].map((file) => readFileSync(join(DIR, file)));
-  const raw = sources.reduce((sum, source) => sum + source.length, 0);
-  const gzip = sources.reduce((sum, source) => sum + gzipSync(source, { level: 9 }).length, 0);
-  const brotli = sources.reduce(
-    (sum, source) =>
-      sum + brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    0,
-  );
-  console.log(
-    [
-      screen.padEnd(18),
-      String(all.size).padStart(6),
-      kb(raw).padStart(7),
-      kb(gzip).padStart(8),
-      kb(brotli).padStart(10),
-      `  ${gzip / 1024 <= BUDGET_KB ? "within" : "OVER"} ${BUDGET_KB} KB (gzip)`,
-    ].join(" "),
-  );
-}
+// The route modules each first screen loads on demand (see app/staff/route-table.tsx).
+reportAppScriptSize("Staff app", "build/inbox", {
+  "inbox (signed in)": ["inbox/triage-layout.tsx"],
+  "sign-in": ["../ui/auth/sign-in.tsx"],
+});

@@ -1,33 +1,6 @@
-/** A JSON answer of the inbox API, or a network failure (status 0). */
-export interface ApiResult<T = Record<string, unknown>> {
-  status: number;
-  body: T & { code?: string; message?: string };
-}
+import { apiClient } from "../ui/api.ts";
 
-/** Every call of the inbox client goes through here: same origin, JSON, cookies included. */
-export async function api<T = Record<string, unknown>>(
-  path: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(`/inbox/api${path}`, {
-      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-      credentials: "same-origin",
-      headers: {
-        ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    let body: ApiResult<T>["body"] = {} as ApiResult<T>["body"];
-    try {
-      body = text ? JSON.parse(text) : body;
-    } catch {
-      // A proxy's HTML error page: the status says enough.
-    }
-    return { status: response.status, body };
-  } catch {
-    return { status: 0, body: {} as ApiResult<T>["body"] };
-  }
-}
+export type { ApiResult } from "../ui/api.ts";
+
+/** The inbox API, under /inbox/api. */
+export const api = apiClient("/inbox/api");

@@ -2,6 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { AuthRealmContext } from "../ui/auth/realm.tsx";
+import { TitleSuffix } from "../ui/page.tsx";
+import { staffRealm } from "./auth-realm.ts";
 import { routes } from "./route-table.tsx";
 import { isStaff, session } from "./session.ts";
 
@@ -20,7 +23,11 @@ const root = document.getElementById("inbox-root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <TitleSuffix value="UCP staff">
+        <AuthRealmContext value={staffRealm}>
+          <RouterProvider router={router} />
+        </AuthRealmContext>
+      </TitleSuffix>
     </StrictMode>,
   );
 }

@@ -24,22 +24,22 @@ export const routes: RouteObject[] = [
         path: "sign-in",
         loader: signInLoader,
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("./auth/sign-in.tsx")).SignIn }),
+        lazy: async () => ({ Component: (await import("../ui/auth/sign-in.tsx")).SignIn }),
       },
       {
         path: "invitation",
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("./auth/invitation.tsx")).Invitation }),
+        lazy: async () => ({ Component: (await import("../ui/auth/invitation.tsx")).Invitation }),
       },
       {
         path: "forgot-password",
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("./auth/password-reset.tsx")).ForgotPassword }),
+        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ForgotPassword }),
       },
       {
         path: "reset-password",
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("./auth/password-reset.tsx")).ResetPassword }),
+        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ResetPassword }),
       },
       {
         id: "staff",

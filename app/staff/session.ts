@@ -1,99 +1,18 @@
-import { useSyncExternalStore } from "react";
+import { createSessionStore, hasBothFactors, useSessionOf } from "../ui/session-store.ts";
 import { api } from "./api.ts";
 import { content } from "./content.ts";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-}
+export type { SessionAnswer, SessionState, SessionUser } from "../ui/session-store.ts";
 
-export type SessionState =
-  | { status: "loading" }
-  | { status: "signed-out"; reason?: string }
-  | { status: "signed-in"; user: SessionUser; secondFactor: boolean; expiresAt: string };
+/** Signed in with both factors: the only state that opens the staff screens. */
+export const isStaff = hasBothFactors;
 
-export type SessionAnswer = { user: SessionUser; secondFactor: boolean; expiresAt: string };
+/** The staff session (see app/ui/session-store.ts); its tabs talk on their own channel. */
+export const session = createSessionStore({ api, channel: "ucp-staff-session", reasons: content.reasons });
 
-let state: SessionState = { status: "loading" };
-let first: Promise<SessionState> | undefined;
-const listeners = new Set<() => void>();
-
-/** Signed in with both factors: the only state that opens the private screens. */
-export function isStaff(value: SessionState): value is Extract<SessionState, { status: "signed-in" }> {
-  return value.status === "signed-in" && value.secondFactor;
-}
-
-/**
- * The staff session, one per tab, outside React: the route loaders read it before any
- * screen renders, and the screens subscribe to it. A change of who is signed in makes
- * the router run its loaders again (see main.tsx), which send people on or back.
- */
-export const session = {
-  current: (): SessionState => state,
-  set(next: SessionState): void {
-    state = next;
-    for (const listener of listeners) listener();
-  },
-  /** Answers the /session endpoint's status and body as a state. */
-  apply(status: number, body: Partial<SessionAnswer>, reason?: string): void {
-    if (status === 200 && body.user && body.expiresAt) {
-      session.set({
-        status: "signed-in",
-        user: body.user,
-        secondFactor: body.secondFactor === true,
-        expiresAt: body.expiresAt,
-      });
-    } else session.set({ status: "signed-out", ...(reason ? { reason } : {}) });
-  },
-  /** Reads the session again (after signing in or enrolling). */
-  async refresh(): Promise<SessionState> {
-    const result = await api<SessionAnswer>("/session");
-    session.apply(result.status, result.body);
-    return state;
-  },
-  /** The first read, shared by every loader of the first navigation. */
-  load(): Promise<SessionState> {
-    first ??= session.refresh();
-    return first;
-  },
-  async signOut(reason?: string): Promise<void> {
-    await api("/auth/sign-out", { body: {} });
-    broadcast({ type: "signed-out" });
-    session.set({ status: "signed-out", reason: reason ?? content.reasons.signedOut });
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
-const channel =
-  typeof BroadcastChannel === "function" ? new BroadcastChannel("ucp-staff-session") : undefined;
-
-/** Tabs share one session: sign-out and renewals are announced to the other tabs of this site. */
-export function broadcast(message: { type: "signed-out" | "renewed" }): void {
-  channel?.postMessage(message);
-}
-
-if (channel) {
-  channel.onmessage = (event: MessageEvent<{ type: string }>) => {
-    if (event.data.type === "signed-out")
-      session.set({ status: "signed-out", reason: content.reasons.signedOut });
-    if (event.data.type === "renewed") void session.refresh();
-  };
-}
-
-/**
- * Signed out by the person (here or in another tab), not by an expiry or a refused renewal:
- * the next sign-in starts afresh at the inbox, not on the screen they left, which may be
- * someone else's next.
- */
-export function signedOutOnPurpose(value: SessionState): boolean {
-  return value.status === "signed-out" && value.reason === content.reasons.signedOut;
-}
+export const broadcast = session.broadcast;
+export const signedOutOnPurpose = session.signedOutOnPurpose;
 
 export function useSession() {
-  const current = useSyncExternalStore(session.subscribe, session.current);
-  return { state: current, refresh: session.refresh, signOut: session.signOut };
+  return useSessionOf(session);
 }

@@ -4,6 +4,7 @@ import { openPortalRecords } from "../store/index.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person-api.ts";
+import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
@@ -32,4 +33,5 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
+  registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

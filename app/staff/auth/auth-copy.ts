@@ -1,98 +1,16 @@
-/** Every word of the sign-in, invitation and password-reset screens. */
-export const authCopy = {
-  summaryTitle: "There is a problem",
-  errorTitlePrefix: "Error: ",
-  signIn: {
-    heading: "Staff sign-in",
-    email: "E-mail address",
-    password: "Password",
-    submit: "Continue",
-    passkey: "Sign in with a passkey",
-    forgot: "Forgot password?",
-    missingEmail: "Enter your e-mail address.",
-    missingPassword: "Enter your password.",
-    codeHeading: "Two-factor check",
-    codeText: "Open your authenticator app and enter the code it shows for UCP.",
-    codeLabel: "Authentication code",
-    codeHint: "6 digits. Spaces and hyphens do not matter.",
-    missingCode: "Enter the 6-digit code from your authenticator app.",
-    codeShape: "An authentication code has 6 digits. Enter the code your app shows now.",
-    useRecovery: "Use a recovery code instead",
-    recoveryHeading: "Use a recovery code",
-    recoveryText: "Each recovery code you saved when you set up your account signs you in once.",
-    recoveryLabel: "Recovery code",
-    recoveryHint: "For example 7KQ2M-XR4PT. Capitals, spaces and hyphens do not matter.",
-    missingRecovery: "Enter one of your recovery codes.",
-    useApp: "Use your authenticator app instead",
-    verify: "Verify",
-    startAgain: "Start again",
-    passkeyFailed: "The passkey was not accepted. Try again, or sign in with your password.",
-  },
-  /** The server's refusals, by their `code`, in the screens' words. */
-  refusals: {
-    sign_in_refused: "The e-mail address or password is not right.",
-    authenticator_code_invalid:
-      "That authenticator code is not right. Enter the 6-digit code your app shows now.",
-    authenticator_code_used: "This authenticator code was already used. Wait for the next one.",
-    recovery_code_invalid: "That recovery code is not right, or it was already used.",
-    sign_in_expired: "This sign-in has expired. Enter your e-mail address and password again.",
-    passkey_refused: "This passkey cannot sign you in.",
-    password_too_short: "Use at least 12 characters.",
-    password_too_long: "Use at most 128 characters.",
-    password_common: "This password is too common. Choose another.",
-    email_too_long: "Enter an e-mail address of at most 254 characters.",
-    invitation_invalid: "This invitation link is not valid any more. Ask for a new one.",
-    reset_link_invalid: "This reset link is not valid any more. Ask for a new one.",
-  } as Record<string, string>,
-  invitation: {
-    heading: "Set up your staff account",
-    checking: "Checking your invitation…",
-    account: "Account",
-    passwordLabel: "New password",
-    passwordHint: "At least 12 characters, not a common password.",
-    confirmLabel: "Repeat the password",
-    missingPassword: "Choose a password.",
-    mismatch: "The two passwords are not the same.",
-    next: "Continue",
-    enrolHeading: "Add your authenticator app",
-    enrolText: "Scan this code with your authenticator app, or type the key below into it.",
-    qrLabel: "QR code for your authenticator app",
-    secretLabel: "Key",
-    secretHint: "Spaces in the key do not matter.",
-    codeLabel: "Authentication code",
-    codeHint: "The 6 digits your app shows now. Spaces and hyphens do not matter.",
-    confirm: "Confirm",
-    codesHeading: "Save your recovery codes",
-    codesText:
-      "Each code signs you in once if you lose your phone. Keep them somewhere safe; they are not shown again.",
-    done: "I have saved them",
-  },
-  recoveryCodes: {
-    listLabel: "Your recovery codes",
-    copy: "Copy codes",
-    copied: "Codes copied.",
-    copyFailed: "This browser did not allow copying. Select the codes and copy them.",
-    download: "Download (.txt)",
-    print: "Print",
-    fileName: "ucp-recovery-codes.txt",
-    fileHeading: (email: string) =>
-      `UCP staff inbox: recovery codes for ${email}\nEach code signs you in once. Keep them somewhere safe.\n`,
-  },
-  forgot: {
-    heading: "Forgot password",
-    text: "Enter the e-mail address of your staff account. We will send it a link to choose a new password.",
-    submit: "Send link",
-    sent: "If this address has a staff account, a reset link is on its way. It is valid for an hour.",
-    noMailHeading: "This server cannot send e-mail",
-    /** Without SMTP, the same words for every address, then the operator's command. */
-    noMail:
-      "No reset link can be sent to any address. Ask the person who runs this server for one: they can print it with",
-    noMailCommand: "npm run staff -- reset-password EMAIL",
-    backToSignIn: "Back to sign-in",
-  },
-  reset: {
-    heading: "Choose a new password",
-    submit: "Save password",
-    done: "Your password is changed. Sign in with it and your authentication code.",
-  },
-} as const;
+import { authCopyFor } from "../../ui/auth/auth-copy.ts";
+
+/** Every word of the staff's sign-in, invitation and password-reset screens. */
+export const authCopy = authCopyFor({
+  signInHeading: "Staff sign-in",
+  invitationHeading: "Set up your staff account",
+  codesFileName: "ucp-recovery-codes.txt",
+  codesFileHeading: (email: string) =>
+    `UCP staff inbox: recovery codes for ${email}\nEach code signs you in once. Keep them somewhere safe.\n`,
+  forgotText:
+    "Enter the e-mail address of your staff account. We will send it a link to choose a new password.",
+  forgotSent: "If this address has a staff account, a reset link is on its way. It is valid for an hour.",
+  noMail:
+    "No reset link can be sent to any address. Ask the person who runs this server for one: they can print it with",
+  noMailCommand: "npm run staff -- reset-password EMAIL",
+});

@@ -1,19 +1,12 @@
 import type { ReactNode } from "react";
+import { BrandBar as SharedBrandBar } from "../../ui/brand-bar.tsx";
 import { content } from "../content.ts";
 
-/**
- * The slim top bar every staff screen shares: the firm's wordmark and the section name,
- * then whatever the screen adds (navigation, sign-out). The wordmark is text, not a link,
- * so it never competes with the "Inbox" link for a name.
- */
+/** The top bar with the staff app's name (app/ui/brand-bar.tsx). */
 export function BrandBar({ children }: { children?: ReactNode }) {
   return (
-    <header className="bar">
-      <p className="brand">
-        <span className="wordmark">{content.brand.wordmark}</span>
-        <span className="section">{content.brand.section}</span>
-      </p>
+    <SharedBrandBar wordmark={content.brand.wordmark} section={content.brand.section}>
       {children}
-    </header>
+    </SharedBrandBar>
   );
 }

@@ -1,13 +1,14 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { useSessionRenewal } from "../../ui/use-session-renewal.ts";
+import { api } from "../api.ts";
 import { content } from "../content.ts";
-import { isStaff, useSession } from "../session.ts";
+import { isStaff, session, useSession } from "../session.ts";
 import { BrandBar } from "./brand-bar.tsx";
 import { StaffNav } from "./staff-nav.tsx";
-import { useSessionRenewal } from "./use-session-renewal.ts";
 
 /** Every staff screen: the top bar, a progress line while the next screen loads, the screen. */
 export function RootLayout() {
-  useSessionRenewal();
+  useSessionRenewal(session, api);
   const { state } = useSession();
   const busy = useNavigation().state !== "idle";
   return (

@@ -1,0 +1,4 @@
+import { apiClient } from "../ui/api.ts";
+
+/** The portal's API for its people, under /portal/api (common/portal-person-api.ts). */
+export const api = apiClient("/portal/api");

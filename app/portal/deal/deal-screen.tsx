@@ -1,0 +1,94 @@
+import { useCallback, useId, useState } from "react";
+import { useLoaderData } from "react-router";
+import type { PortalDealPage, PortalQuestionView } from "../../../common/portal-person-api.ts";
+import type { Api } from "../../ui/api.ts";
+import { DateTime } from "../../ui/date-time.tsx";
+import { Page } from "../../ui/page.tsx";
+import { api as portalApi } from "../api.ts";
+import { content } from "../content.ts";
+import { updatePath } from "../layout/paths.ts";
+import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
+import type { dealLoader } from "./deal-loaders.ts";
+import { QuestionsSection } from "./questions-section.tsx";
+import { UpdatesList } from "./updates-list.tsx";
+
+const text = content.deal;
+
+/**
+ * A deal: what it is and through which organisation the person sees it, its updates (new
+ * ones marked), then questions and answers. Shared with the staff's "view as" preview,
+ * which passes its own API paths and links; `readOnly` there hides the ask form.
+ */
+export function DealView({
+  page,
+  api = portalApi,
+  apiPath = `/deals/${encodeURIComponent(page.deal.id)}`,
+  linkToUpdate = (updateId) => updatePath(page.deal.id, updateId),
+}: {
+  page: PortalDealPage;
+  /** The API the older updates and questions come from (the portal's, or staff's "view as"). */
+  api?: Api;
+  apiPath?: string;
+  linkToUpdate?: (updateId: string) => string;
+}) {
+  const [asked, setAsked] = useState<PortalQuestionView[]>([]);
+  const onAsked = useCallback(
+    (question: PortalQuestionView) =>
+      setAsked((before) => (before.some((own) => own.id === question.id) ? before : [question, ...before])),
+    [],
+  );
+  const updatesId = useId();
+  const questionsId = useId();
+  return (
+    <Page heading={page.deal.name} wide>
+      <ReadOnlyBanner readOnly={page.readOnly} />
+      <p className="meta">
+        <span>{text.kind[page.deal.kind]}</span>
+        <span>{text.status[page.deal.status]}</span>
+        <span>
+          {text.through}{" "}
+          {page.through.map((path, index) => (
+            <span key={path.organisationId}>
+              {index > 0 ? ", " : ""}
+              <bdi>{path.organisationName}</bdi> (
+              {content.home.through(content.roles[path.role], path.delegate)})
+            </span>
+          ))}
+        </span>
+        {page.previousVisitAt ? (
+          <span>
+            {text.lastVisit}: <DateTime iso={page.previousVisitAt} hint={false} />
+          </span>
+        ) : null}
+      </p>
+      <section aria-labelledby={updatesId}>
+        <h2 id={updatesId}>{text.updatesHeading}</h2>
+        <UpdatesList
+          api={api}
+          first={page.updates}
+          cursor={page.updatesCursor}
+          path={`${apiPath}/updates`}
+          linkTo={linkToUpdate}
+        />
+      </section>
+      <section aria-labelledby={questionsId}>
+        <h2 id={questionsId}>{text.questionsHeading}</h2>
+        <QuestionsSection
+          api={api}
+          first={page.questions}
+          cursor={page.questionsCursor}
+          path={`${apiPath}/questions`}
+          canAsk={page.canAsk && !page.readOnly}
+          asked={asked}
+          {...(page.readOnly ? {} : { onAsked })}
+        />
+      </section>
+    </Page>
+  );
+}
+
+export function DealScreen() {
+  const page = useLoaderData<typeof dealLoader>();
+  // A new deal (or the same after a revocation and grant) starts its own state.
+  return <DealView key={page.deal.id} page={page} />;
+}

@@ -1,0 +1,8 @@
+/** The portal app's fixed addresses. The public page /portal (no slash) is the site's. */
+export const HOME_PATH = "/portal/";
+export const SIGN_IN_PATH = "/portal/sign-in";
+
+export const dealPath = (dealId: string) => `/portal/deals/${encodeURIComponent(dealId)}`;
+export const termsPath = (dealId: string) => `${dealPath(dealId)}/terms`;
+export const updatePath = (dealId: string, updateId: string) =>
+  `${dealPath(dealId)}/updates/${encodeURIComponent(updateId)}`;

@@ -1,0 +1,93 @@
+import type { RouteObject } from "react-router";
+import {
+  acceptAction,
+  askAction,
+  dealLoader,
+  dealShouldRevalidate,
+  termsLoader,
+  updateLoader,
+} from "./deal/deal-loaders.ts";
+import { homeLoader } from "./home/home-loader.ts";
+import { personLoader, rootLoader, signInLoader } from "./layout/access.ts";
+import { FirstLoad, RootLayout } from "./layout/root-layout.tsx";
+import { NotFound, RouteError } from "./layout/route-error.tsx";
+
+/**
+ * The portal's routes, under /portal/ (the public page /portal, without the slash, is the
+ * site's). Screens load on demand, one chunk each. Sign-in and the invitation show without
+ * a session; every screen under the pathless "person" route needs both factors, checked by
+ * its loader before anything renders. The screens' data come from /portal/api.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/portal",
+    loader: rootLoader,
+    Component: RootLayout,
+    HydrateFallback: FirstLoad,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: "sign-in",
+        loader: signInLoader,
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import("../ui/auth/sign-in.tsx")).SignIn }),
+      },
+      {
+        path: "invitation",
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import("../ui/auth/invitation.tsx")).Invitation }),
+      },
+      {
+        path: "forgot-password",
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ForgotPassword }),
+      },
+      {
+        path: "reset-password",
+        ErrorBoundary: RouteError,
+        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ResetPassword }),
+      },
+      {
+        id: "person",
+        loader: personLoader,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            loader: homeLoader,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import("./home/home-screen.tsx")).HomeScreen }),
+          },
+          {
+            path: "deals/:dealId",
+            loader: dealLoader,
+            action: askAction,
+            shouldRevalidate: dealShouldRevalidate,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import("./deal/deal-screen.tsx")).DealScreen }),
+          },
+          {
+            path: "deals/:dealId/terms",
+            loader: termsLoader,
+            action: acceptAction,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import("./deal/terms-screen.tsx")).TermsScreen }),
+          },
+          {
+            path: "deals/:dealId/updates/:updateId",
+            loader: updateLoader,
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import("./deal/update-screen.tsx")).UpdateScreen }),
+          },
+          {
+            path: "account",
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import("./account/account-screen.tsx")).AccountScreen }),
+          },
+          { path: "*", Component: NotFound, ErrorBoundary: RouteError },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import * as OTPAuth from "otpauth";
+import { STRONG_PASSWORD } from "../../support/staff.ts";
+
+/** The WCAG levels every portal screen is checked against (the staff screens' too). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe finds nothing on the screen as it is now; `label` names the screen in a failure. */
+export async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect([label, results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)]).toEqual([label, []]);
+}
+
+/** A new context's screen: the project's (1280 or 375 px, touch on the phone), on `base`. */
+export function screenOf(testInfo: TestInfo, base: string): BrowserContextOptions {
+  const { viewport, isMobile, hasTouch } = testInfo.project.use;
+  return {
+    baseURL: base,
+    ...(viewport ? { viewport } : {}),
+    isMobile: isMobile ?? false,
+    hasTouch: hasTouch ?? false,
+  };
+}
+
+/** A screenshot of the screen as it is, kept with the test's results to be looked at. */
+export async function keepShot(page: Page, name: string, outputPath: (name: string) => string) {
+  await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
+}
+
+export function totpFromSecret(secret: string, offsetPeriods = 0): string {
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + offsetPeriods * 30_000 });
+}
+
+export function uniqueEmail(label: string, project: string): string {
+  return `${label}-${project}-${Date.now().toString(36)}@example.com`;
+}
+
+/**
+ * The invitation's screens as a new person goes through them: password, authenticator,
+ * recovery codes, then home. `check` runs axe on each. Returns the authenticator's key.
+ */
+export async function setUpAccount(page: Page, link: string, check = false): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your portal account" })).toBeVisible();
+  if (check) await expectNoViolations(page, "invitation");
+  await page.getByLabel("New password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel("Repeat the password", { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  if (check) await expectNoViolations(page, "enrolment");
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("Authentication code", { exact: true }).fill(totpFromSecret(secret));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  if (check) await expectNoViolations(page, "recovery codes");
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByRole("heading", { name: "Your deals", level: 1 })).toBeVisible();
+  return secret;
+}
+
+/** A second person, enrolled in their own browser context (its cookies only under /portal/). */
+export async function enrolledContext(context: BrowserContext, link: string): Promise<Page> {
+  const page = await context.newPage();
+  await setUpAccount(page, link);
+  return page;
+}
