@@ -7,7 +7,8 @@ import type { InquiryStatus } from "../../../common/inbox-api.ts";
  */
 export const auditCopy = {
   heading: "Audit log",
-  intro: "Every sign-in and every action on inquiries, newest first. The log cannot be changed.",
+  intro:
+    "Every sign-in and every action on inquiries and the portal, newest first. The log cannot be changed.",
   filtersLabel: "Filter the log",
   actor: "Staff e-mail",
   from: "From date",
@@ -23,6 +24,25 @@ export const auditCopy = {
   operator: "The operator",
   fromAddress: "from",
   inquiry: (id: string) => `#${id}`,
+  /** The portal records the log is read by, named above it with a way back to every entry. */
+  records: {
+    label: "Entries about",
+    deal: "Deal",
+    organisation: "Organisation",
+    person: "Person",
+    remove: (what: string, name: string) => `Remove the ${what.toLowerCase()} ${name} from the filter`,
+    removeText: "Remove",
+    about: ", about ",
+    gone: "a record since erased",
+  },
+  roles: {
+    principal: "principal",
+    finance: "finance",
+    legal: "legal",
+    tax: "tax",
+    operations: "operations",
+    viewer: "viewer",
+  } as Record<string, string>,
   statuses: {
     new: "New",
     open: "Open",
@@ -52,7 +72,30 @@ export const auditCopy = {
     inquiries_exported: "{actor} exported inquiries as {format}",
     visitor_erased: "{actor} erased a visitor: {count} inquiries",
     visitor_erased_one: "{actor} erased a visitor: 1 inquiry",
+    portal_deal_created: "{actor} created the deal {deal}",
+    portal_deal_updated: "{actor} edited the deal {deal}",
+    portal_organisation_created: "{actor} created the organisation {organisation}",
+    portal_organisation_updated: "{actor} edited the organisation {organisation}",
+    portal_person_created: "{actor} added {person} to the portal's people",
+    portal_person_updated: "{actor} edited the details of {person}",
+    portal_membership_added: "{actor} made {person} a member of {organisation} ({role})",
+    portal_membership_removed: "{actor} removed {person} from {organisation}",
+    portal_grant_given: "{actor} gave {organisation} access to {deal}",
+    portal_grant_revoked: "{actor} revoked the access of {organisation} to {deal}",
+    portal_invitation_sent: "{actor} invited {person} to the portal",
+    portal_invitation_revoked: "{actor} withdrew the portal invitation of {person}",
+    portal_access_revoked: "{actor} revoked the portal access of {person}",
+    portal_access_restored: "{actor} restored the portal access of {person}",
+    portal_update_posted: "{actor} posted an update on {deal}",
+    portal_terms_published: "{actor} published new terms for {deal}",
+    portal_terms_accepted: "{actor} accepted the terms of {deal}",
+    portal_question_asked: "{actor} asked a question on {deal}",
+    portal_question_answered: "{actor} answered a question on {deal}",
+    portal_question_published: "{actor} published a question and its answer on {deal}",
+    portal_view_as: "{actor} previewed the portal as {person}",
     other: "{actor}: {subject}",
+    /** An event this screen has no sentence for yet: its name in words, and what it is about. */
+    generic: "{actor}: {event}{about}",
   } as Record<string, string>,
   /** account_updated, by what changed. */
   changes: {

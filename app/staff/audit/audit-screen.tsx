@@ -4,11 +4,13 @@ import type { InboxAuditPage } from "../../../common/inbox-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";
+import { AUDIT_RECORDS } from "./audit-loader.ts";
 import { AuditSentence } from "./audit-sentence.tsx";
+import { RecordFilters } from "./record-filters.tsx";
 import "./audit.css";
 
 const AUDIT_PATH = "/inbox/audit";
-const FILTERS = ["actor", "from", "to"] as const;
+const FILTERS = ["actor", "from", "to", ...AUDIT_RECORDS] as const;
 
 /** The address of the same filters on another page (no `before`: the newest). */
 function pageHref(query: string, before: string | null): string {
@@ -58,10 +60,15 @@ export function AuditScreen() {
           {copy.to}
           <input name="to" type="date" defaultValue={search.get("to") ?? ""} />
         </label>
+        {AUDIT_RECORDS.map((record) => {
+          const id = search.get(record);
+          return id ? <input key={record} type="hidden" name={record} value={id} /> : null;
+        })}
         <button type="submit" disabled={loading}>
           {copy.apply}
         </button>
       </form>
+      <RecordFilters search={search} entries={page.entries} path={AUDIT_PATH} />
       <div className="audit-results" aria-busy={loading} data-loading={loading}>
         {loading ? (
           <p className="visually-hidden" role="status">
