@@ -53,9 +53,13 @@ export function GrantList({
                   <span>
                     {copy.grantedOn} <DateTime iso={grant.grantedAt} hint={false} />
                   </span>
-                  <span>
-                    {copy.endsAt} {grant.endsAt ? <DateTime iso={grant.endsAt} hint={false} /> : copy.noEnd}
-                  </span>
+                  {grant.endsAt ? (
+                    <span>
+                      {copy.endsAt} <DateTime iso={grant.endsAt} hint={false} />
+                    </span>
+                  ) : (
+                    <span>{copy.noEnd}</span>
+                  )}
                   {grant.revokedAt ? (
                     <span>
                       {copy.revokedOn} <DateTime iso={grant.revokedAt} hint={false} />

@@ -10,6 +10,7 @@ export {
   updatesLoader,
 } from "./deal-content-route.ts";
 export { dealAccessAction, dealAccessLoader, dealLoader } from "./deal-route.ts";
+export { inviteAction } from "./invite-action.ts";
 export { listLoader } from "./list-loader.ts";
 export { organisationAction, organisationLoader } from "./organisation-route.ts";
 export { personAction, personLoader } from "./person-route.ts";

@@ -114,6 +114,11 @@ export const portalRoutes: RouteObject = {
         },
       ],
     },
+    // The inquiry's "Invite to the portal" (a dialog in the inbox) posts here.
+    {
+      path: "inquiries/:inquiryId/invitation",
+      lazy: async () => ({ action: (await loaders()).inviteAction }),
+    },
     // Who saw an update: data only, read by a fetcher.
     {
       path: "deals/:recordId/updates/:updateId/reads",

@@ -1,5 +1,5 @@
-import { expect, test } from "./staff-fixture.ts";
 import { checkScreen, pick, uniqueName } from "./portal-support.ts";
+import { expect, test } from "./staff-fixture.ts";
 
 // The portal's records as staff keep them, in the staff app with the portal on: a deal, an
 // organisation and a person created through their forms; the person made a member; the
@@ -16,9 +16,12 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   const email = `ines-${testInfo.project.name}-${Date.now().toString(36)}@nordic.example`;
 
   await page.goto("/inbox");
-  await page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "Portal" }).click();
+  await page
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name: "Portal" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeFocused();
-  await checkScreen(page, "portal deals", testInfo);
+  await checkScreen(page, "portal deals");
 
   // A deal: refused while empty (the summary takes focus and names each field), then made.
   await page.getByRole("link", { name: "New deal" }).click();
@@ -26,44 +29,56 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await page.getByRole("button", { name: "Create deal" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("listitem")).toHaveText(["Enter the deal name.", "Choose the kind of deal."]);
+  await expect(summary.getByRole("listitem")).toHaveText([
+    "Enter the deal name.",
+    "Choose the kind of deal.",
+  ]);
   await expect(page.getByLabel("Deal name")).toHaveAccessibleDescription("Enter the deal name.");
-  await checkScreen(page, "portal new deal refused", testInfo);
+  await checkScreen(page, "portal new deal refused");
   await page.getByLabel("Deal name").fill(deal);
   await page.getByLabel("Kind of deal").selectOption({ label: "Project" });
   await page.getByLabel("Status").selectOption({ label: "Marketing" });
   await page.getByRole("button", { name: "Create deal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: deal })).toBeFocused();
   await expect(page.getByRole("definition")).toContainText(["Project", "Marketing", "No"]);
-  await checkScreen(page, "portal deal", testInfo);
+  await checkScreen(page, "portal deal");
 
   // An organisation and a person, each from its own list.
-  await page.getByRole("navigation", { name: "Portal records" }).getByRole("link", { name: "Organisations" }).click();
+  await page
+    .getByRole("navigation", { name: "Portal records" })
+    .getByRole("link", { name: "Organisations" })
+    .click();
   await page.getByRole("link", { name: "New organisation" }).click();
   await page.getByLabel("Organisation name").fill(organisation);
   await page.getByLabel("Kind of organisation").selectOption({ label: "Pension fund" });
-  await checkScreen(page, "portal new organisation", testInfo);
+  await checkScreen(page, "portal new organisation");
   await page.getByRole("button", { name: "Create organisation" }).click();
   await expect(page.getByRole("heading", { level: 1, name: organisation })).toBeFocused();
   const organisationUrl = page.url();
 
-  await page.getByRole("navigation", { name: "Portal records" }).getByRole("link", { name: "People" }).click();
+  await page
+    .getByRole("navigation", { name: "Portal records" })
+    .getByRole("link", { name: "People" })
+    .click();
   await page.getByRole("link", { name: "New person" }).click();
   await page.getByLabel("Full name").fill(person);
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Create person" }).click();
   await expect(page.getByRole("heading", { level: 1, name: person })).toBeFocused();
-  await checkScreen(page, "portal person", testInfo);
+  await checkScreen(page, "portal person");
 
   // The lists find each by part of its name, and say how many they show.
-  await page.getByRole("navigation", { name: "Portal records" }).getByRole("link", { name: "People" }).click();
+  await page
+    .getByRole("navigation", { name: "Portal records" })
+    .getByRole("link", { name: "People" })
+    .click();
   await page.getByLabel("Search people by name or e-mail").fill(email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "shown" })).toHaveText(
     `1 person shown. Matching “${email}”.`,
   );
   await expect(page.getByRole("list", { name: "Results" }).getByRole("link")).toHaveText([person]);
-  await checkScreen(page, "portal people search", testInfo);
+  await checkScreen(page, "portal people search");
 
   // The person becomes a member of the organisation, as a delegate in finance.
   await page.goto(organisationUrl);
@@ -86,7 +101,7 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(grants.getByRole("listitem")).toHaveCount(1);
   await expect(grants.getByRole("listitem")).toContainText([deal]);
   await expect(grants.getByRole("listitem")).toContainText(["Live"]);
-  await checkScreen(page, "portal organisation", testInfo);
+  await checkScreen(page, "portal organisation");
 
   // The deal says who has access and whom it reaches; revoking ends it at once.
   await grants.getByRole("link", { name: deal }).click();
@@ -94,7 +109,7 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(page.getByRole("list", { name: "People with access" }).getByRole("listitem")).toContainText([
     person,
   ]);
-  await checkScreen(page, "portal deal access", testInfo);
+  await checkScreen(page, "portal deal access");
   await page.getByRole("button", { name: `Revoke the access of ${organisation}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "revoked" })).toHaveText(
     `Access of ${organisation} revoked. It ends at once, everywhere.`,
@@ -104,7 +119,7 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   ]);
   await expect(page.getByRole("list", { name: "People with access" })).toHaveCount(0);
   await expect(page.getByText("Nobody has access through a live grant.")).toBeVisible();
-  await checkScreen(page, "portal deal revoked", testInfo);
+  await checkScreen(page, "portal deal revoked");
 
   // The audit log, read for this deal alone.
   await page.getByRole("link", { name: "Audit log entries" }).click();
@@ -114,5 +129,5 @@ test("staff create a deal, an organisation and a person, give access and revoke 
     new RegExp(`gave ${organisation} access to ${deal}$`),
     new RegExp(`created the deal ${deal}$`),
   ]);
-  await checkScreen(page, "audit by deal", testInfo);
+  await checkScreen(page, "audit by deal");
 });
