@@ -1,6 +1,7 @@
 import type { AuditEntry } from "./audit.ts";
 import type { StaffDatabase } from "./database.ts";
 import { closeInvitations } from "./invitations.ts";
+import { type AuthRealm, tableOf } from "./realm.ts";
 import type { LoadedSession } from "./session-check.ts";
 import type { StaffAccount } from "./sign-in-gate.ts";
 
@@ -16,11 +17,16 @@ export interface AuthOutcome {
   pendingUserId: string | undefined;
 }
 
-async function emailOf(db: StaffDatabase, userId: string | undefined): Promise<string | null> {
+async function emailOf(
+  db: StaffDatabase,
+  realm: AuthRealm,
+  userId: string | undefined,
+): Promise<string | null> {
   if (!userId) return null;
-  const rows = await db.query<{ email: string }>(`SELECT "email" AS email FROM "staff_user" WHERE "id" = ?`, [
-    userId,
-  ]);
+  const rows = await db.query<{ email: string }>(
+    `SELECT "email" AS email FROM "${tableOf(realm, "user")}" WHERE "id" = ?`,
+    [userId],
+  );
   return rows[0]?.email ?? null;
 }
 
@@ -41,7 +47,11 @@ function userOf(json: Record<string, unknown> | undefined): { id?: string; email
 }
 
 /** The audit entries one answer of the library stands for (none for most reads). */
-export async function auditAfterAuth(db: StaffDatabase, outcome: AuthOutcome): Promise<AuditEntry[]> {
+export async function auditAfterAuth(
+  db: StaffDatabase,
+  realm: AuthRealm,
+  outcome: AuthOutcome,
+): Promise<AuditEntry[]> {
   const { path, status, json, session } = outcome;
   const actor = session ? { actorId: session.userId, actorEmail: session.email } : {};
   const ok = status === 200;
@@ -67,7 +77,10 @@ export async function auditAfterAuth(db: StaffDatabase, outcome: AuthOutcome): P
     if (!ok) {
       const who = session
         ? actor
-        : { actorId: outcome.pendingUserId ?? null, actorEmail: await emailOf(db, outcome.pendingUserId) };
+        : {
+            actorId: outcome.pendingUserId ?? null,
+            actorEmail: await emailOf(db, realm, outcome.pendingUserId),
+          };
       return [{ event: "sign_in_failed", ...who, detail: { step: "second_factor", method } }];
     }
     const user = userOf(json);
@@ -77,7 +90,7 @@ export async function auditAfterAuth(db: StaffDatabase, outcome: AuthOutcome): P
     };
     if (session && !session.twoFactorEnabled) {
       // The first code from a new authenticator completes the enrolment.
-      const closed = await closeInvitations(db, session.userId);
+      const closed = await closeInvitations(db, realm, session.userId);
       return [
         { event: "second_factor_verified", ...who, detail: { method, purpose: "enrolment" } },
         { event: "account_updated", ...who, detail: { change: "authenticator_enrolled" } },
@@ -104,7 +117,7 @@ export async function auditAfterAuth(db: StaffDatabase, outcome: AuthOutcome): P
   if (!ok) return [];
   if (path === "/sign-out") return [{ event: "signed_out", ...actor }];
   if (path === "/reset-password") {
-    const actorEmail = await emailOf(db, outcome.resetUserId);
+    const actorEmail = await emailOf(db, realm, outcome.resetUserId);
     return [
       {
         event: "account_updated",

@@ -1,5 +1,6 @@
 import { AUTH_COPY, type AuthCopyCode } from "./auth-copy.ts";
 import type { StaffDatabase } from "./database.ts";
+import { type AuthRealm, tableOf } from "./realm.ts";
 
 /** The library's 2FA lock (`accountLockout`) lasts this long when its end cannot be read. */
 const LIBRARY_LOCK_SECONDS = 15 * 60;
@@ -28,10 +29,14 @@ const BY_LIBRARY_CODE: Record<string, Partial<Record<string, AuthCopyCode>>> = {
 };
 
 /** Seconds until the account's second-factor lock ends, read from the library's row. */
-async function lockSecondsLeft(db: StaffDatabase, userId: string | undefined): Promise<number> {
+async function lockSecondsLeft(
+  db: StaffDatabase,
+  realm: AuthRealm,
+  userId: string | undefined,
+): Promise<number> {
   if (!userId) return LIBRARY_LOCK_SECONDS;
   const rows = await db.query<{ until: unknown }>(
-    `SELECT "lockedUntil" AS until FROM "staff_two_factor" WHERE "userId" = ?`,
+    `SELECT "lockedUntil" AS until FROM "${tableOf(realm, "two_factor")}" WHERE "userId" = ?`,
     [userId],
   );
   const until = rows[0]?.until;
@@ -47,6 +52,7 @@ async function lockSecondsLeft(db: StaffDatabase, userId: string | undefined): P
  */
 export async function mapLibraryRefusal(
   db: StaffDatabase,
+  realm: AuthRealm,
   path: string,
   status: number,
   json: Record<string, unknown> | undefined,
@@ -55,7 +61,11 @@ export async function mapLibraryRefusal(
   if (status < 400) return undefined;
   const code = typeof json?.code === "string" ? json.code : "";
   if (code === "ACCOUNT_TEMPORARILY_LOCKED") {
-    return { status: 429, code: "too_many_attempts", retryAfterSeconds: await lockSecondsLeft(db, userId) };
+    return {
+      status: 429,
+      code: "too_many_attempts",
+      retryAfterSeconds: await lockSecondsLeft(db, realm, userId),
+    };
   }
   if (path === "/passkey/verify-authentication") return { status: 401, code: "passkey_refused" };
   const mapped = BY_LIBRARY_CODE[path]?.[code];

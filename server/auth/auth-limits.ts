@@ -16,19 +16,22 @@ import {
   SIGN_IN_PER_ADDRESS,
   takeAttempt,
 } from "./limits.ts";
+import { type AuthRealm, scopeOf, tableOf } from "./realm.ts";
 
 /** The pending second-factor step's account, from the library's signed cookie. */
 export async function pendingAccount(
   db: StaffDatabase,
+  realm: AuthRealm,
   request: FastifyRequest,
 ): Promise<string | undefined> {
   const cookie = request.headers.cookie ?? "";
-  const match = /(?:^|;\s*)(?:__Secure-)?ucp-staff\.two_factor=([^;]{1,512})/.exec(cookie);
+  const name = `${realm.cookiePrefix}.two_factor`.replace(/[.-]/g, "\\$&");
+  const match = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${name}=([^;]{1,512})`).exec(cookie);
   if (!match?.[1]) return undefined;
   // The value is "identifier.signature"; the library checks the signature itself.
   const identifier = decodeURIComponent(match[1]).split(".")[0] ?? "";
   const rows = await db.query<{ value: string }>(
-    `SELECT "value" AS value FROM "staff_verification" WHERE "identifier" = ?`,
+    `SELECT "value" AS value FROM "${tableOf(realm, "verification")}" WHERE "identifier" = ?`,
     [identifier],
   );
   return rows[0]?.value;
@@ -66,21 +69,23 @@ const decided = (verdict: LimitVerdict): Admission => ({
  */
 export async function admitAuthAttempt(
   db: StaffDatabase,
+  realm: AuthRealm,
   request: FastifyRequest,
   path: string,
   email: string,
   sessionUserId: string | undefined,
 ): Promise<Admission> {
   const network = networkOf(request.ip);
+  const key = (scope: string, ...parts: string[]) => limitKey(scopeOf(realm, scope), ...parts);
   if (path === "/sign-in/email" || path === "/passkey/verify-authentication") {
-    const pair = email ? limitKey("sign-in-failures-pair", email, network) : undefined;
+    const pair = email ? key("sign-in-failures-pair", email, network) : undefined;
     if (pair) {
       const verdict = await checkCount(db, pair, SIGN_IN_FAILURES_PER_PAIR);
       if (!verdict.allowed) return decided(verdict);
     }
-    const verdict = await takeAttempt(db, limitKey("sign-in-network", network), SIGN_IN_PER_ADDRESS);
+    const verdict = await takeAttempt(db, key("sign-in-network", network), SIGN_IN_PER_ADDRESS);
     if (!verdict.allowed || !pair) return decided(verdict);
-    const account = limitKey("sign-in-failures-account", email);
+    const account = key("sign-in-failures-account", email);
     const failures = await currentCount(db, account, SIGN_IN_FAILURES_BEFORE_DELAY);
     const excess = failures - SIGN_IN_FAILURES_BEFORE_DELAY.max;
     const delayMs = excess < 0 ? 0 : Math.min(SLOWDOWN_MAX_MS, SLOWDOWN_FIRST_MS * 2 ** Math.min(excess, 16));
@@ -91,19 +96,19 @@ export async function admitAuthAttempt(
     });
   }
   if (path === "/two-factor/verify-totp" || path === "/two-factor/verify-backup-code") {
-    const verdict = await takeAttempt(db, limitKey("code-network", network), CODE_PER_ADDRESS);
+    const verdict = await takeAttempt(db, key("code-network", network), CODE_PER_ADDRESS);
     if (!verdict.allowed) return decided(verdict);
-    const accountId = sessionUserId ?? (await pendingAccount(db, request));
+    const accountId = sessionUserId ?? (await pendingAccount(db, realm, request));
     if (!accountId) return admitted();
-    const perAccount = await takeAttempt(db, limitKey("code-account", accountId), CODE_PER_ACCOUNT);
+    const perAccount = await takeAttempt(db, key("code-account", accountId), CODE_PER_ACCOUNT);
     return perAccount.allowed ? admitted() : decided(perAccount);
   }
   if (path === "/passkey/generate-authenticate-options") {
-    const verdict = await takeAttempt(db, limitKey("passkey-options", network), PASSKEY_OPTIONS_PER_ADDRESS);
+    const verdict = await takeAttempt(db, key("passkey-options", network), PASSKEY_OPTIONS_PER_ADDRESS);
     return verdict.allowed ? admitted() : decided(verdict);
   }
   if (path === "/request-password-reset" || path === "/reset-password") {
-    const verdict = await takeAttempt(db, limitKey("reset-network", network), RESET_PER_ADDRESS);
+    const verdict = await takeAttempt(db, key("reset-network", network), RESET_PER_ADDRESS);
     return verdict.allowed ? admitted() : decided(verdict);
   }
   return admitted();

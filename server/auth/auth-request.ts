@@ -3,6 +3,7 @@ import { CLIENT_IP_HEADER, type StaffAuth } from "./auth.ts";
 import { matchRecoveryCode } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
 import type { StaffOrigins } from "./origins.ts";
+import { type AuthRealm, tableOf } from "./realm.ts";
 import { webHeaders } from "./session-check.ts";
 
 // The steps between a Fastify request and the authentication library's Request and answer.
@@ -62,10 +63,14 @@ export async function storedRecoveryCode(auth: StaffAuth, userId: string | undef
   return matchRecoveryCode(stored, typed) ?? typed;
 }
 
-export async function resetTokenOwner(db: StaffDatabase, token: unknown): Promise<string | undefined> {
+export async function resetTokenOwner(
+  db: StaffDatabase,
+  realm: AuthRealm,
+  token: unknown,
+): Promise<string | undefined> {
   if (typeof token !== "string" || token.length > 200) return undefined;
   const rows = await db.query<{ value: string }>(
-    `SELECT "value" AS value FROM "staff_verification" WHERE "identifier" = ?`,
+    `SELECT "value" AS value FROM "${tableOf(realm, "verification")}" WHERE "identifier" = ?`,
     [`reset-password:${token}`],
   );
   return rows[0]?.value;

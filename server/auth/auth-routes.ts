@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 import { auditAfterAuth } from "./audit-auth.ts";
 import type { StaffAuth } from "./auth.ts";
@@ -14,7 +14,6 @@ import {
   toWebRequest,
   userIdOf,
 } from "./auth-request.ts";
-import { AUTH_BASE_PATH } from "./auth-settings.ts";
 import { nestedTooDeep } from "./body-depth.ts";
 import { clientFacts } from "./client-facts.ts";
 import { normaliseAuthenticatorCode } from "./codes.ts";
@@ -23,12 +22,14 @@ import { endpointAccess } from "./endpoint-policy.ts";
 import { refusals, sendCopy, sendError } from "./errors.ts";
 import type { StaffOrigins } from "./origins.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { type AuthRealm, auditRealm, codeOwnerOf } from "./realm.ts";
 import { answerResetRequest } from "./reset-request.ts";
 import { type LoadedSession, loadSession } from "./session-check.ts";
 import { gateSignIn } from "./sign-in-gate.ts";
 import { claimCode } from "./used-codes.ts";
 
 export interface AuthDeps {
+  realm: AuthRealm;
   auth: StaffAuth;
   db: StaffDatabase;
   origins: StaffOrigins;
@@ -44,23 +45,29 @@ export const MAX_EMAIL_LENGTH = 254;
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /**
- * Mounts the authentication library under /inbox/api/auth/ behind the project's rules:
- * only the endpoints staff sign-in needs, each with the session it requires, limits per
+ * Mounts the authentication library under the realm's base path (/inbox/api/auth/, and
+ * /portal/api/auth/ for the portal) behind the project's rules: only the endpoints sign-in
+ * needs, each with the session it requires, limits per
  * network and account, no "trust this device", TOTP codes accepted once, the password
  * policy, refusals in the project's shape, and an audit entry for each event.
  */
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  options: Pick<RouteOptions, "config" | "exposeHeadRoute"> = {},
+): void {
   app.route({
+    ...options,
     method: ["GET", "POST"],
-    url: `${AUTH_BASE_PATH}/*`,
+    url: `${deps.realm.basePath}/*`,
     handler: (request, reply) => handleAuth(deps, request, reply),
   });
 }
 
 async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
-  const { auth, db } = deps;
+  const { auth, db, realm } = deps;
   const [pathname = "", query] = splitUrl(request.url);
-  const path = pathname.slice(AUTH_BASE_PATH.length);
+  const path = pathname.slice(realm.basePath.length);
   const access = endpointAccess(path, request.method);
   if (!access) return refusals.notFound(reply);
   // A reset token has one way in, the body: in the address it would be logged, and the
@@ -88,7 +95,7 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   }
 
   const admission = deps.limits
-    ? await admitAuthAttempt(db, request, path, email, session?.userId)
+    ? await admitAuthAttempt(db, realm, request, path, email, session?.userId)
     : undefined;
   if (admission && !admission.verdict.allowed)
     return refusals.tooMany(reply, admission.verdict.retryAfterSeconds);
@@ -104,12 +111,12 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   let signInAccount: Awaited<ReturnType<typeof gateSignIn>>["account"];
   if (path === "/sign-in/email") {
     const header = request.headers["x-invitation-token"];
-    const gated = await gateSignIn(db, body, typeof header === "string" ? header : undefined);
+    const gated = await gateSignIn(db, realm, body, typeof header === "string" ? header : undefined);
     body = gated.body;
     signInAccount = gated.account;
   }
   // Read before the library consumes the pending second-factor step: whose attempt this is.
-  const pendingUserId = isCode && !session ? await pendingAccount(db, request) : undefined;
+  const pendingUserId = isCode && !session ? await pendingAccount(db, realm, request) : undefined;
   if (isCode) {
     // "Trust this device" would let a later password sign-in skip the second factor.
     delete body.trustDevice;
@@ -122,7 +129,7 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     const problem = passwordProblem(String(body.newPassword ?? ""));
     if (problem) return sendCopy(reply, 400, `password_${problem}`);
   }
-  const resetUserId = path === "/reset-password" ? await resetTokenOwner(db, body.token) : undefined;
+  const resetUserId = path === "/reset-password" ? await resetTokenOwner(db, realm, body.token) : undefined;
 
   const response = await auth.handler(toWebRequest(deps, request, body));
   let text = await response.text();
@@ -132,7 +139,7 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
 
   if (status === 200 && path === "/two-factor/verify-totp") {
     const userId = userIdOf(json);
-    if (userId && !(await claimCode(db, userId, String(body.code ?? "")))) {
+    if (userId && !(await claimCode(db, codeOwnerOf(realm, userId), String(body.code ?? "")))) {
       // A replayed code: undo the session the library just made.
       const token = typeof json?.token === "string" ? json.token : undefined;
       if (token) await (await auth.$context).internalAdapter.deleteSession(token);
@@ -142,10 +149,10 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     }
   }
   await admission?.settle(status);
-  const mapped = await mapLibraryRefusal(db, path, status, json, session?.userId ?? pendingUserId);
+  const mapped = await mapLibraryRefusal(db, realm, path, status, json, session?.userId ?? pendingUserId);
 
   const facts = clientFacts(request);
-  const entries: AuditEntry[] = await auditAfterAuth(db, {
+  const entries: AuditEntry[] = await auditAfterAuth(db, realm, {
     path,
     status: mapped?.status ?? status,
     json,
@@ -155,7 +162,13 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
     resetUserId,
     pendingUserId,
   });
-  for (const entry of entries) await recordAudit(db, { ...entry, ip: facts.ip, userAgent: facts.userAgent });
+  for (const entry of entries)
+    await recordAudit(db, {
+      ...entry,
+      ...auditRealm(realm, entry.actorId),
+      ip: facts.ip,
+      userAgent: facts.userAgent,
+    });
 
   if (mapped) {
     if (mapped.retryAfterSeconds !== undefined) reply.header("retry-after", String(mapped.retryAfterSeconds));

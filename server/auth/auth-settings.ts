@@ -7,7 +7,5 @@ export const INVITATION_HOURS = 72;
 export const RESET_LINK_SECONDS = 60 * 60;
 /** Recovery codes shown at enrolment and on regeneration. */
 export const RECOVERY_CODE_COUNT = 10;
-/** Where the authentication library answers. */
-export const AUTH_BASE_PATH = "/inbox/api/auth";
 /** A TOTP code is accepted one period either side of now: remember used ones this long. */
 export const USED_CODE_MEMORY_MS = 3 * 30_000;

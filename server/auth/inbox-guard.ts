@@ -34,6 +34,20 @@ export function isInboxPath(url: string): boolean {
   return path === "/inbox" || path.startsWith("/inbox/");
 }
 
+/** True for the portal's private paths: everything under /portal/, never the public page /portal. */
+export function isPortalPath(url: string): boolean {
+  return requestPath(url).startsWith("/portal/");
+}
+
+function isPortalApiPath(url: string): boolean {
+  return url.startsWith("/portal/api/");
+}
+
+/** The portal people's pages and API get the inbox's guard, the same in every respect. */
+export function guardPortal(app: FastifyInstance, origins: StaffOrigins): void {
+  guardPrivate(app, origins, isPortalPath, isPortalApiPath);
+}
+
 /**
  * Everything under /inbox: never stored by a cache, never indexed, a strict CSP; and a
  * state-changing request is refused unless the browser says it comes from an origin this
@@ -42,18 +56,26 @@ export function isInboxPath(url: string): boolean {
  * after the site's security hook, so these values win.
  */
 export function guardInbox(app: FastifyInstance, origins: StaffOrigins): void {
+  guardPrivate(app, origins, isInboxPath, isApiPath);
+}
+
+function guardPrivate(
+  app: FastifyInstance,
+  origins: StaffOrigins,
+  isPrivate: (url: string) => boolean,
+  isApi: (url: string) => boolean,
+): void {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isInboxPath(request.url)) return;
+    if (!isPrivate(request.url)) return;
     if (SAFE_METHODS.has(request.method)) {
-      const target =
-        request.method === "GET" && !isApiPath(request.url) ? origins.redirect(request) : undefined;
+      const target = request.method === "GET" && !isApi(request.url) ? origins.redirect(request) : undefined;
       if (target) return reply.redirect(target, 308);
       return;
     }
     if (!origins.accepted(request)) return refuseOrigin(request, reply, origins);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!isInboxPath(request.url)) return payload;
+    if (!isPrivate(request.url)) return payload;
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
     reply.header("content-security-policy", INBOX_CSP);

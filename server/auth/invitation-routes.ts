@@ -5,11 +5,13 @@ import { refusals, sendCopy } from "./errors.ts";
 import { findInvitation } from "./invitations.ts";
 import { limitKey, networkOf, SIGN_IN_PER_ADDRESS, takeAttempt } from "./limits.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { type AuthRealm, scopeOf } from "./realm.ts";
+import type { RouteExtras } from "./session-routes.ts";
 
 /** Counted per network like sign-in, and lifted with the other limits (AUTH_LIMITS=off). */
-const attempt = (db: StaffDatabase, ip: string, limits: boolean) =>
+const attempt = (db: StaffDatabase, realm: AuthRealm, ip: string, limits: boolean) =>
   limits
-    ? takeAttempt(db, limitKey("invitation-network", networkOf(ip)), SIGN_IN_PER_ADDRESS)
+    ? takeAttempt(db, limitKey(scopeOf(realm, "invitation-network"), networkOf(ip)), SIGN_IN_PER_ADDRESS)
     : Promise.resolve({ allowed: true as const });
 
 /**
@@ -19,24 +21,25 @@ const attempt = (db: StaffDatabase, ip: string, limits: boolean) =>
  */
 export function registerInvitationRoutes(
   app: FastifyInstance,
-  auth: StaffAuth,
-  db: StaffDatabase,
-  limits: boolean,
+  realm: AuthRealm,
+  deps: { auth: StaffAuth; db: StaffDatabase; limits: boolean },
+  extras: RouteExtras = {},
 ): void {
-  app.post("/inbox/api/invitations/check", async (request, reply) => {
-    const verdict = await attempt(db, request.ip, limits);
+  const { auth, db, limits } = deps;
+  app.post(`${realm.apiPath}/invitations/check`, extras, async (request, reply) => {
+    const verdict = await attempt(db, realm, request.ip, limits);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const token = String((request.body as { token?: unknown } | null)?.token ?? "");
-    const invitation = await findInvitation(db, token);
+    const invitation = await findInvitation(db, token, realm);
     if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
     return { email: invitation.email, name: invitation.name };
   });
 
-  app.post("/inbox/api/invitations/accept", async (request, reply) => {
-    const verdict = await attempt(db, request.ip, limits);
+  app.post(`${realm.apiPath}/invitations/accept`, extras, async (request, reply) => {
+    const verdict = await attempt(db, realm, request.ip, limits);
     if (!verdict.allowed) return refusals.tooMany(reply, verdict.retryAfterSeconds);
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
-    const invitation = await findInvitation(db, String(body.token ?? ""));
+    const invitation = await findInvitation(db, String(body.token ?? ""), realm);
     if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
     const password = typeof body.password === "string" ? body.password : "";
     const problem = passwordProblem(password);

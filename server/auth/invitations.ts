@@ -1,29 +1,38 @@
 import { createHash, randomBytes } from "node:crypto";
 import { INVITATION_HOURS } from "./auth-settings.ts";
 import type { StaffDatabase } from "./database.ts";
+import { type AuthRealm, STAFF_REALM, tableOf } from "./realm.ts";
 
 /** Only this digest of a link's token is stored. */
 export function tokenDigest(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function invitationLink(origin: string, token: string): string {
-  return `${origin}/inbox/invitation?token=${encodeURIComponent(token)}`;
+export function invitationLink(origin: string, token: string, realm: AuthRealm = STAFF_REALM): string {
+  return `${origin}${realm.appPath}/invitation?token=${encodeURIComponent(token)}`;
 }
 
 /** Stores a new one-time link for `userId`, valid INVITATION_HOURS; returns its token. */
-export async function createInvitation(db: StaffDatabase, userId: string, now = new Date()): Promise<string> {
+export async function createInvitation(
+  db: StaffDatabase,
+  userId: string,
+  now = new Date(),
+  realm: AuthRealm = STAFF_REALM,
+): Promise<string> {
+  const table = tableOf(realm, "invitations");
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
   // An older link of the same person stops working: only the newest one is valid.
-  await db.query("UPDATE staff_invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [
+  await db.query(`UPDATE ${table} SET used_at = ? WHERE user_id = ? AND used_at IS NULL`, [
     now.toISOString(),
     userId,
   ]);
-  await db.query(
-    "INSERT INTO staff_invitations (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)",
-    [userId, tokenDigest(token), now.toISOString(), expires.toISOString()],
-  );
+  await db.query(`INSERT INTO ${table} (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`, [
+    userId,
+    tokenDigest(token),
+    now.toISOString(),
+    expires.toISOString(),
+  ]);
   return token;
 }
 
@@ -35,7 +44,11 @@ export interface OpenInvitation {
 }
 
 /** The unused, unexpired invitation a token names, or undefined. */
-export async function findInvitation(db: StaffDatabase, token: string): Promise<OpenInvitation | undefined> {
+export async function findInvitation(
+  db: StaffDatabase,
+  token: string,
+  realm: AuthRealm = STAFF_REALM,
+): Promise<OpenInvitation | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const rows = await db.query<{
     id: number | string;
@@ -45,7 +58,7 @@ export async function findInvitation(db: StaffDatabase, token: string): Promise<
     expires_at: unknown;
   }>(
     `SELECT i.id, i.user_id, u."email" AS email, u."name" AS name, i.expires_at
-     FROM staff_invitations i JOIN "staff_user" u ON u."id" = i.user_id
+     FROM ${tableOf(realm, "invitations")} i JOIN "${tableOf(realm, "user")}" u ON u."id" = i.user_id
      WHERE i.token_hash = ? AND i.used_at IS NULL`,
     [tokenDigest(token)],
   );
@@ -60,9 +73,9 @@ export async function findInvitation(db: StaffDatabase, token: string): Promise<
 }
 
 /** Marks every open invitation of `userId` used: enrolment is complete. */
-export async function closeInvitations(db: StaffDatabase, userId: string): Promise<number> {
+export async function closeInvitations(db: StaffDatabase, realm: AuthRealm, userId: string): Promise<number> {
   const rows = await db.query<{ id: unknown }>(
-    "UPDATE staff_invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL RETURNING id",
+    `UPDATE ${tableOf(realm, "invitations")} SET used_at = ? WHERE user_id = ? AND used_at IS NULL RETURNING id`,
     [new Date().toISOString(), userId],
   );
   return rows.length;

@@ -16,11 +16,15 @@ export async function purgeExpired(db: StaffDatabase, now = Date.now()): Promise
     "DELETE FROM staff_auth_limits WHERE window_start < ? RETURNING key",
     [now - LONGEST_WINDOW_MS],
   );
-  const verifications = await db.query<{ id: string }>(
-    `DELETE FROM "staff_verification" WHERE "expiresAt" < ? RETURNING "id"`,
-    [new Date(now).toISOString()],
-  );
-  return limits.length + verifications.length;
+  let verifications = 0;
+  for (const table of ["staff_verification", "portal_verification"]) {
+    const rows = await db.query<{ id: string }>(
+      `DELETE FROM "${table}" WHERE "expiresAt" < ? RETURNING "id"`,
+      [new Date(now).toISOString()],
+    );
+    verifications += rows.length;
+  }
+  return limits.length + verifications;
 }
 
 /** Purges at start and every PURGE_INTERVAL_MS; a failed purge is tried again next time. */

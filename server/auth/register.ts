@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
-import { createStaffAuth } from "./auth.ts";
+import { type AuthSettings, createStaffAuth } from "./auth.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { openStaffDatabase } from "./database.ts";
 import { guardInbox } from "./inbox-guard.ts";
@@ -9,6 +9,7 @@ import { registerInvitationRoutes } from "./invitation-routes.ts";
 import { staffMailer } from "./mailer.ts";
 import { staffOrigins } from "./origins.ts";
 import { schedulePurge } from "./purge.ts";
+import { STAFF_REALM } from "./realm.ts";
 import { requireStaff } from "./require-staff.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { registerSessionRoutes, registerStaffMe } from "./session-routes.ts";
@@ -29,30 +30,37 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
     await db.close();
   });
   const mailer = staffMailer(config);
-  const auth = createStaffAuth(
-    db,
-    {
-      origin,
-      secret: resolveAuthSecret(config),
-      renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
-      firmName: "UCP",
-      warn: (message: string) => app.log.warn(message),
-    },
-    mailer,
-  );
+  const auth = createStaffAuth(db, authSettingsFor(app, config, origin), mailer);
   app.decorate("staffAuth", auth);
   app.decorate("staffDb", db);
   guardInbox(app, origins);
   registerAuthRoutes(app, {
+    realm: STAFF_REALM,
     auth,
     db,
     origins,
     mail: mailer !== undefined,
     limits: config.AUTH_LIMITS === "on",
   });
-  registerSessionRoutes(app, auth, db);
+  registerSessionRoutes(app, STAFF_REALM, auth, db);
   registerStaffMe(app, requireStaff);
-  registerSessionsRoutes(app, auth, db, requireStaff);
-  registerInvitationRoutes(app, auth, db, config.AUTH_LIMITS === "on");
+  registerSessionsRoutes(app, STAFF_REALM, {
+    auth,
+    db,
+    guard: requireStaff,
+    signedIn: (request) => request.staff,
+  });
+  registerInvitationRoutes(app, STAFF_REALM, { auth, db, limits: config.AUTH_LIMITS === "on" });
   registerInboxPages(app, inboxDirFor(config.SITE_DIR));
+}
+
+/** The settings both sign-ins share (staff and portal): one origin, one secret, one policy. */
+export function authSettingsFor(app: FastifyInstance, config: Config, origin: string): AuthSettings {
+  return {
+    origin,
+    secret: resolveAuthSecret(config),
+    renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
+    firmName: "UCP",
+    warn: (message: string) => app.log.warn(message),
+  };
 }

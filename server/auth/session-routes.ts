@@ -1,18 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { recordAudit } from "./audit.ts";
 import type { StaffAuth } from "./auth.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "./auth-settings.ts";
 import { clientFacts } from "./client-facts.ts";
 import type { StaffDatabase } from "./database.ts";
 import { refusals } from "./errors.ts";
+import { type AuthRealm, auditRealm } from "./realm.ts";
 import { loadSession } from "./session-check.ts";
 
+/** What a realm adds to each of its routes (the portal's access rule, no HEAD twin). */
+export type RouteExtras = Pick<RouteShorthandOptions, "config" | "exposeHeadRoute">;
+
 /**
- * The inbox client's view of its session. GET reads it; POST /renew is the renewal the
+ * The client's view of its session (the inbox's, or the portal's). GET reads it; POST /renew is the renewal the
  * client makes before expiry: it answers the new expiry, or 401 when the session was
  * revoked or has expired (a definitive refusal).
  */
-export function registerSessionRoutes(app: FastifyInstance, auth: StaffAuth, db: StaffDatabase): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  realm: AuthRealm,
+  auth: StaffAuth,
+  db: StaffDatabase,
+  extras: RouteExtras = {},
+): void {
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await loadSession(auth, request);
     if (!session) return refusals.unauthenticated(reply);
@@ -23,6 +33,7 @@ export function registerSessionRoutes(app: FastifyInstance, auth: StaffAuth, db:
         event: "session_renewed",
         actorId: session.userId,
         actorEmail: session.email,
+        ...auditRealm(realm, session.userId),
         ip: facts.ip,
         userAgent: facts.userAgent,
       });
@@ -35,8 +46,8 @@ export function registerSessionRoutes(app: FastifyInstance, auth: StaffAuth, db:
       serverTime: new Date().toISOString(),
     };
   };
-  app.get("/inbox/api/session", answer);
-  app.post("/inbox/api/session/renew", answer);
+  app.get(`${realm.apiPath}/session`, extras, answer);
+  app.post(`${realm.apiPath}/session/renew`, extras, answer);
 }
 
 /** Who is signed in, behind requireStaff: the smallest private route, and the guard's proof. */

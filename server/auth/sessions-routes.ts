@@ -1,9 +1,16 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { recordAudit } from "./audit.ts";
 import type { StaffAuth } from "./auth.ts";
 import { clientFacts } from "./client-facts.ts";
 import type { StaffDatabase } from "./database.ts";
 import { sendCopy } from "./errors.ts";
+import { type AuthRealm, auditRealm, tableOf } from "./realm.ts";
+import type { RouteExtras } from "./session-routes.ts";
+
+/** Who the guard let in: `request.staff`, or the portal's `request.portalPerson`. */
+export type SignedIn = (
+  request: FastifyRequest,
+) => { id: string; email: string; sessionId: string } | undefined;
 
 interface SessionRow {
   id: string;
@@ -20,19 +27,21 @@ interface SessionRow {
  */
 export function registerSessionsRoutes(
   app: FastifyInstance,
-  auth: StaffAuth,
-  db: StaffDatabase,
-  guard: preHandlerAsyncHookHandler,
+  realm: AuthRealm,
+  deps: { auth: StaffAuth; db: StaffDatabase; guard: preHandlerAsyncHookHandler; signedIn: SignedIn },
+  extras: RouteExtras = {},
 ): void {
+  const { auth, db, guard, signedIn } = deps;
+  const options = { ...extras, preHandler: guard };
   const rowsOf = (userId: string) =>
     db.query<SessionRow>(
       `SELECT "id" AS id, "token" AS token, "userAgent" AS "userAgent", "ipAddress" AS "ipAddress", "updatedAt" AS "updatedAt"
-       FROM "staff_session" WHERE "userId" = ? AND "expiresAt" > ? ORDER BY "updatedAt" DESC`,
+       FROM "${tableOf(realm, "session")}" WHERE "userId" = ? AND "expiresAt" > ? ORDER BY "updatedAt" DESC`,
       [userId, new Date().toISOString()],
     );
 
-  app.get("/inbox/api/sessions", { preHandler: guard }, async (request) => {
-    const staff = request.staff;
+  app.get(`${realm.apiPath}/sessions`, options, async (request) => {
+    const staff = signedIn(request);
     if (!staff) throw new Error("guarded route without staff");
     const rows = await rowsOf(staff.id);
     return rows.map((row) => ({
@@ -46,8 +55,8 @@ export function registerSessionsRoutes(
     }));
   });
 
-  app.post("/inbox/api/sessions/end", { preHandler: guard }, async (request, reply) => {
-    const staff = request.staff;
+  app.post(`${realm.apiPath}/sessions/end`, options, async (request, reply) => {
+    const staff = signedIn(request);
     if (!staff) throw new Error("guarded route without staff");
     const id = String((request.body as { id?: unknown } | null)?.id ?? "");
     const target = (await rowsOf(staff.id)).find((row) => row.id === id);
@@ -59,6 +68,7 @@ export function registerSessionsRoutes(
       actorId: staff.id,
       actorEmail: staff.email,
       detail: { change: target.id === staff.sessionId ? "signed_out_here" : "session_ended" },
+      ...auditRealm(realm, staff.id),
       ip: facts.ip,
       userAgent: facts.userAgent,
     });

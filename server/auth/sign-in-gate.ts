@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { StaffDatabase } from "./database.ts";
 import { findInvitation } from "./invitations.ts";
+import { type AuthRealm, STAFF_REALM, tableOf } from "./realm.ts";
 
 export interface StaffAccount {
   id: string;
@@ -9,11 +10,15 @@ export interface StaffAccount {
   revoked: boolean;
 }
 
-export async function findAccount(db: StaffDatabase, email: string): Promise<StaffAccount | undefined> {
+export async function findAccount(
+  db: StaffDatabase,
+  email: string,
+  realm: AuthRealm = STAFF_REALM,
+): Promise<StaffAccount | undefined> {
   const rows = await db.query<{ id: string; email: string; enrolled: unknown; revoked: unknown }>(
     `SELECT u."id" AS id, u."email" AS email, u."twoFactorEnabled" AS enrolled,
             r.user_id AS revoked
-     FROM "staff_user" u LEFT JOIN staff_revocations r ON r.user_id = u."id"
+     FROM "${tableOf(realm, "user")}" u LEFT JOIN ${tableOf(realm, "revocations")} r ON r.user_id = u."id"
      WHERE u."email" = ?`,
     [email.trim().toLowerCase()],
   );
@@ -31,16 +36,17 @@ export async function findAccount(db: StaffDatabase, email: string): Promise<Sta
  */
 export async function gateSignIn(
   db: StaffDatabase,
+  realm: AuthRealm,
   body: Record<string, unknown>,
   invitationToken: string | undefined,
 ): Promise<{ body: Record<string, unknown>; account: StaffAccount | undefined }> {
   const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
-  const account = email ? await findAccount(db, email) : undefined;
+  const account = email ? await findAccount(db, email, realm) : undefined;
   // Always a renewable session: the library never renews a "do not remember me" one.
   const gated = { ...body, email, rememberMe: true };
   if (!account || (account.enrolled && !account.revoked)) return { body: gated, account };
   const invitation =
-    invitationToken && !account.revoked ? await findInvitation(db, invitationToken) : undefined;
+    invitationToken && !account.revoked ? await findInvitation(db, invitationToken, realm) : undefined;
   if (invitation?.userId === account.id) return { body: gated, account };
   return { body: { ...gated, password: randomBytes(24).toString("base64url") }, account };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { portalInvitationApi } from "./invitation-api.ts";
+import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
 /**
@@ -12,5 +14,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   if (!config.PORTAL_ENABLED) return;
   const records = openPortalRecords(config);
   app.addHook("onClose", () => records.close());
+  const invite = registerPortalSignIn(app, config);
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records });
+  await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
 }

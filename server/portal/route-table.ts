@@ -1,8 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import { requirePortalPerson } from "../auth/require-portal-person.ts";
 import { requireStaff } from "../auth/require-staff.ts";
+import type { PortalRecords } from "../store/portal-types.ts";
+import type { PortalNeed } from "./capabilities.ts";
+import { dealAccess } from "./person-access.ts";
 
-/** Who may call a portal route. Portal people's own routes add their kinds with their sign-in. */
-export type PortalRouteAccess = "staff";
+/**
+ * Who may call a portal route: staff (both factors); "sign-in", the portal's sign-in itself
+ * (the library's endpoints, invitations, the session), which applies its own rules;
+ * "person", any portal person with both factors; "deal", a person the access rule lets
+ * reach the route's deal for its need; "none", the API's own 404 for every other path.
+ */
+export type PortalRouteAccess = "staff" | "sign-in" | "person" | "deal" | "none";
 
 export interface PortalRoute {
   method: string;
@@ -17,6 +26,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     portalAccess?: PortalRouteAccess;
+    /** What a "deal" route asks of the access rule. */
+    portalNeed?: PortalNeed;
   }
 }
 
@@ -44,3 +55,31 @@ export const STAFF_ROUTE = {
   exposeHeadRoute: false,
   config: { portalAccess: "staff" },
 } as const;
+
+/** The portal's sign-in routes: open to anyone, each applying the sign-in's own rules. */
+export const SIGN_IN_ROUTE = {
+  exposeHeadRoute: false,
+  config: { portalAccess: "sign-in" },
+} as const;
+
+/** The catch-all under /portal/api/: 404 in the API's shape to everyone. */
+export const NO_ROUTE = { exposeHeadRoute: false, config: { portalAccess: "none" } } as const;
+
+/** A portal person's own routes (home, account, settings): both factors, not revoked. */
+export const PERSON_ROUTE = {
+  preHandler: requirePortalPerson,
+  exposeHeadRoute: false,
+  config: { portalAccess: "person" },
+} as const;
+
+/**
+ * The options of a route about one deal (`:dealId` in its URL): a person with both
+ * factors whom the access rule allows `need`; `request.portalViewer` is then set.
+ */
+export function dealRoute(records: Pick<PortalRecords, "accessPaths" | "termsState">, need: PortalNeed) {
+  return {
+    preHandler: dealAccess(records, need),
+    exposeHeadRoute: false,
+    config: { portalAccess: "deal" as const, portalNeed: need },
+  };
+}

@@ -1,8 +1,9 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalGrant, PortalOrganisation, PortalPerson } from "../../common/portal-api.ts";
-import { trackPortalRoutes } from "../../server/portal/route-table.ts";
+import { type PortalRouteAccess, trackPortalRoutes } from "../../server/portal/route-table.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { passwordOnlyPerson, revokedPerson, signedInPerson } from "../support/portal-people.ts";
 import {
   enrolStaff,
   linkToken,
@@ -11,13 +12,15 @@ import {
   type StaffClient,
   staffClient,
 } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // Every portal route the running server registered (collected by its onRoute hook, not
 // copied from the code), tried by every kind of caller: no session, a staff session
-// with the password only, a staff session with both factors. The rows are written by
-// hand; a route without a row, or a row without a route, fails. With PORTAL_ENABLED off
-// the same requests find nothing. The matrix tried is printed at the end.
+// with the password only, a staff session with both factors, a portal person with the
+// password only (enrolling), a portal person with both factors, and a person revoked
+// after signing in (who kept the cookie). The rows are written by hand; a route without a
+// row, or a row without a route, fails. With PORTAL_ENABLED off the same requests find
+// nothing. The matrix tried is printed at the end.
 
 const ORIGIN = "http://inbox.test";
 const API = "/inbox/api/portal";
@@ -29,75 +32,235 @@ interface Ids {
   person: string;
   newcomer: string;
   grant: string;
-}
-interface Row {
-  path(ids: Ids): string;
-  body?: (ids: Ids) => unknown;
-  /** What a staff member with both factors gets for this valid request. */
-  staff: number;
+  inquiry: string;
 }
 
+const CALLERS = [
+  "no session",
+  "staff password",
+  "staff",
+  "person password",
+  "person",
+  "revoked person",
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Row {
+  access: PortalRouteAccess;
+  path(ids: Ids): string;
+  body?: (ids: Ids) => unknown;
+  /** What a staff member with both factors gets for this valid request (staff routes). */
+  staff?: number;
+  /** What a portal person with both factors gets (person routes; 200 unless said). */
+  person?: number;
+  /** Every caller's status, for the sign-in's own routes (each applies its own rules). */
+  callers?: Record<Caller, number>;
+}
+
+/** The status each caller gets, by the route's access rule. */
+function expected(row: Row, caller: Caller): number {
+  if (row.callers) return row.callers[caller];
+  if (row.access === "staff")
+    return caller === "staff" ? (row.staff ?? 200) : caller === "staff password" ? 403 : 401;
+  if (caller === "person") return row.person ?? 200;
+  return caller === "person password" ? 403 : 401;
+}
+
+/** A route the library answers with a full session only, and nothing for a staff cookie. */
+const FULL_SESSION = {
+  "no session": 401,
+  "staff password": 401,
+  staff: 401,
+  "person password": 403,
+  person: 200,
+  "revoked person": 401,
+} as const;
+/** The session's own view: any portal session, however far its sign-in got. */
+const ANY_SESSION = { ...FULL_SESSION, "person password": 200 } as const;
+const NOBODY = {
+  "no session": 404,
+  "staff password": 404,
+  staff: 404,
+  "person password": 404,
+  person: 404,
+  "revoked person": 404,
+} as const;
+const STALE_TOKEN = "x".repeat(43);
+
 const ROWS: Record<string, Row> = {
-  "GET /inbox/api/portal/deals": { path: () => `${API}/deals?q=fund`, staff: 200 },
+  "GET /inbox/api/portal/deals": { access: "staff", path: () => `${API}/deals?q=fund`, staff: 200 },
   "POST /inbox/api/portal/deals": {
+    access: "staff",
     path: () => `${API}/deals`,
     body: () => ({ name: "Matrix Fund", kind: "fund_raise", status: "preparation" }),
     staff: 201,
   },
-  "GET /inbox/api/portal/deals/:dealId": { path: (ids) => `${API}/deals/${ids.deal}`, staff: 200 },
+  "GET /inbox/api/portal/deals/:dealId": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.deal}`,
+    staff: 200,
+  },
   "PATCH /inbox/api/portal/deals/:dealId": {
+    access: "staff",
     path: (ids) => `${API}/deals/${ids.deal}`,
     body: () => ({ status: "closed" }),
     staff: 200,
   },
   "GET /inbox/api/portal/deals/:dealId/access": {
+    access: "staff",
     path: (ids) => `${API}/deals/${ids.deal}/access`,
     staff: 200,
   },
   "POST /inbox/api/portal/deals/:dealId/grants": {
+    access: "staff",
     path: (ids) => `${API}/deals/${ids.deal}/grants`,
     body: (ids) => ({ organisationId: ids.other }),
     staff: 201,
   },
   "POST /inbox/api/portal/deals/:dealId/grants/:grantId/revoke": {
+    access: "staff",
     path: (ids) => `${API}/deals/${ids.deal}/grants/${ids.grant}/revoke`,
     staff: 200,
   },
-  "GET /inbox/api/portal/organisations": { path: () => `${API}/organisations`, staff: 200 },
+  "GET /inbox/api/portal/organisations": { access: "staff", path: () => `${API}/organisations`, staff: 200 },
   "POST /inbox/api/portal/organisations": {
+    access: "staff",
     path: () => `${API}/organisations`,
     body: () => ({ name: "Matrix Office", kind: "family_office" }),
     staff: 201,
   },
   "GET /inbox/api/portal/organisations/:organisationId": {
+    access: "staff",
     path: (ids) => `${API}/organisations/${ids.organisation}`,
     staff: 200,
   },
   "PATCH /inbox/api/portal/organisations/:organisationId": {
+    access: "staff",
     path: (ids) => `${API}/organisations/${ids.organisation}`,
     body: () => ({ kind: "endowment" }),
     staff: 200,
   },
   "POST /inbox/api/portal/organisations/:organisationId/members": {
+    access: "staff",
     path: (ids) => `${API}/organisations/${ids.organisation}/members`,
     body: (ids) => ({ personId: ids.newcomer, role: "viewer" }),
     staff: 201,
   },
   "DELETE /inbox/api/portal/organisations/:organisationId/members/:personId": {
+    access: "staff",
     path: (ids) => `${API}/organisations/${ids.organisation}/members/${ids.person}`,
     staff: 204,
   },
-  "GET /inbox/api/portal/people": { path: () => `${API}/people`, staff: 200 },
+  "GET /inbox/api/portal/people": { access: "staff", path: () => `${API}/people`, staff: 200 },
   "POST /inbox/api/portal/people": {
+    access: "staff",
     path: () => `${API}/people`,
     body: () => ({ email: "matrix@lp.example", name: "Matrix Person" }),
     staff: 201,
   },
-  "GET /inbox/api/portal/people/:personId": { path: (ids) => `${API}/people/${ids.person}`, staff: 200 },
+  "GET /inbox/api/portal/people/:personId": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.person}`,
+    staff: 200,
+  },
   "PATCH /inbox/api/portal/people/:personId": {
+    access: "staff",
     path: (ids) => `${API}/people/${ids.person}`,
     body: () => ({ name: "Renamed" }),
     staff: 200,
+  },
+  "POST /inbox/api/portal/people/:personId/invitation": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/invitation`,
+    staff: 201,
+  },
+  "DELETE /inbox/api/portal/people/:personId/invitation": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/invitation`,
+    staff: 204,
+  },
+  "POST /inbox/api/portal/people/:personId/revocation": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/revocation`,
+    staff: 204,
+  },
+  "DELETE /inbox/api/portal/people/:personId/revocation": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/revocation`,
+    staff: 204,
+  },
+  "POST /inbox/api/portal/inquiries/:inquiryId/invitation": {
+    access: "staff",
+    path: (ids) => `${API}/inquiries/${ids.inquiry}/invitation`,
+    body: () => ({ organisationName: "From An Inquiry", organisationKind: "family_office", role: "finance" }),
+    staff: 201,
+  },
+  "GET /portal/api/auth/*": {
+    access: "sign-in",
+    path: () => "/portal/api/auth/passkey/list-user-passkeys",
+    callers: FULL_SESSION,
+  },
+  "POST /portal/api/auth/*": {
+    access: "sign-in",
+    path: () => "/portal/api/auth/revoke-other-sessions",
+    body: () => ({}),
+    callers: FULL_SESSION,
+  },
+  "GET /portal/api/session": { access: "sign-in", path: () => "/portal/api/session", callers: ANY_SESSION },
+  "POST /portal/api/session/renew": {
+    access: "sign-in",
+    path: () => "/portal/api/session/renew",
+    callers: ANY_SESSION,
+  },
+  "POST /portal/api/invitations/check": {
+    access: "sign-in",
+    path: () => "/portal/api/invitations/check",
+    body: () => ({ token: STALE_TOKEN }),
+    callers: NOBODY,
+  },
+  "POST /portal/api/invitations/accept": {
+    access: "sign-in",
+    path: () => "/portal/api/invitations/accept",
+    body: () => ({ token: STALE_TOKEN, password: STRONG_PASSWORD }),
+    callers: NOBODY,
+  },
+  "GET /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+
+    callers: NOBODY,
+  },
+  "POST /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "PUT /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "PATCH /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "DELETE /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+
+    callers: NOBODY,
+  },
+  "GET /portal/api/me": { access: "person", path: () => "/portal/api/me" },
+  "GET /portal/api/sessions": { access: "person", path: () => "/portal/api/sessions" },
+  "POST /portal/api/sessions/end": {
+    access: "person",
+    path: () => "/portal/api/sessions/end",
+    body: () => ({ id: "no-such-session" }),
+    person: 404,
   },
 };
 
@@ -107,6 +270,10 @@ const TABLES = [
   "portal_people",
   "portal_memberships",
   "portal_grants",
+  "portal_user",
+  "portal_invitations",
+  "portal_revocations",
+  "portal_session",
 ];
 
 describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
@@ -115,6 +282,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
   let off: TestServer;
   let staff: StaffClient;
   let half: StaffClient;
+  let clients: Record<Caller, StaffClient>;
   let ids: Ids;
   const tried: string[] = [];
 
@@ -151,6 +319,19 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     const newcomer = await make<PortalPerson>("/people", { email: "b@lp.example", name: "B" });
     await make(`/organisations/${org.id}/members`, { personId: person.id, role: "principal" });
     const grant = await make<PortalGrant>(`/deals/${deal.id}/grants`, { organisationId: org.id });
+    await api.post(uniqueSubmission({ email: "inquirer@lp.example" }));
+    const [inquiry] = await db.query("SELECT max(id) AS id FROM contact_submissions");
+    const server = { base: api.base, origin: ORIGIN, staff };
+    const member = [{ organisationId: org.id, role: "finance" as const }];
+    clients = {
+      "no session": staffClient(api.base, ORIGIN),
+      "staff password": half,
+      staff,
+      "person password": (await passwordOnlyPerson(server, { email: "p1@lp.example", memberships: member }))
+        .client,
+      person: (await signedInPerson(server, { email: "p2@lp.example", memberships: member })).client,
+      "revoked person": (await revokedPerson(server, { email: "p3@lp.example", memberships: member })).client,
+    };
     ids = {
       deal: deal.id,
       organisation: org.id,
@@ -158,6 +339,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       person: person.id,
       newcomer: newcomer.id,
       grant: grant.id,
+      inquiry: String(inquiry?.id),
     };
   });
   afterAll(async () => {
@@ -169,47 +351,54 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
 
   const counts = async () =>
     Promise.all(TABLES.map(async (table) => db.query(`SELECT count(*) AS n FROM ${table}`)));
-  const attempt = async (caller: string, client: StaffClient, route: string, row: Row) => {
+  const attempt = async (caller: string, client: StaffClient, route: string, row: Row, guarded = true) => {
     const [method = ""] = route.split(" ");
     const path = row.path(ids);
     const response = await client.call(path, { method, body: row.body?.(ids) });
-    tried.push(`${caller.padEnd(13)} ${method.padEnd(6)} ${path} -> ${response.status}`);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    tried.push(`${caller.padEnd(15)} ${method.padEnd(6)} ${path} -> ${response.status}`);
+    if (guarded) {
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    }
     const text = await response.text();
     return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  };
+  /** Tries every row as `caller`: each status as the rules say, each refusal in the one shape. */
+  const tryAll = async (caller: Caller) => {
+    for (const [route, row] of Object.entries(ROWS)) {
+      const answer = await attempt(caller, clients[caller], route, row);
+      const status = expected(row, caller);
+      expect([route, caller, answer.status]).toEqual([route, caller, status]);
+      if (status >= 400)
+        expect([route, caller, answer.body]).toEqual([
+          route,
+          caller,
+          { code: expect.any(String), message: expect.any(String) },
+        ]);
+    }
   };
 
   it("has a row for every portal route the server registered, and no row without a route", () => {
     const registered = api.app.portalRoutes.map((route) => `${route.method} ${route.url}`).sort();
     expect(registered).toEqual(Object.keys(ROWS).sort());
-    expect(api.app.portalRoutes.every((route) => route.access === "staff")).toBe(true);
+    for (const route of api.app.portalRoutes)
+      expect([route.url, route.access]).toEqual([route.url, ROWS[`${route.method} ${route.url}`]?.access]);
     expect(off.app.portalRoutes).toEqual([]);
   });
 
-  it("refuses every route without a session (401) and with the password only (403), changing nothing", async () => {
+  it("refuses every route to callers without a full session of its kind, changing nothing", async () => {
     const before = await counts();
-    for (const [route, row] of Object.entries(ROWS)) {
-      for (const [caller, client, status, code] of [
-        ["no session", staffClient(api.base, ORIGIN), 401, "unauthenticated"],
-        ["password only", half, 403, "second_factor_required"],
-      ] as const) {
-        const answer = await attempt(caller, client, route, row);
-        expect([route, caller, answer]).toEqual([
-          route,
-          caller,
-          { status, body: { code, message: expect.any(String) } },
-        ]);
-      }
-    }
+    for (const caller of ["no session", "staff password", "person password", "revoked person"] as const)
+      await tryAll(caller);
     expect(await counts()).toEqual(before);
   });
 
-  it("serves every route to a staff member with both factors", async () => {
-    for (const [route, row] of Object.entries(ROWS)) {
-      const answer = await attempt("staff", staff, route, row);
-      expect([route, answer.status]).toEqual([route, row.staff]);
-    }
+  it("serves the staff routes to a staff member with both factors, and no portal person's route", async () => {
+    await tryAll("staff");
+  });
+
+  it("serves a portal person's routes to a signed-in person, and no staff route", async () => {
+    await tryAll("person");
   });
 
   it("refuses a change sent from another site, even with a full staff session", async () => {
@@ -234,11 +423,20 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     for (const [name, value] of staff.cookies) elsewhere.cookies.set(name, value);
     expect((await elsewhere.call("/inbox/api/counts")).status).toBe(200);
     for (const [route, row] of Object.entries(ROWS)) {
+      if (row.access !== "staff") continue;
       const answer = await attempt("portal off", elsewhere, route, row);
       expect([route, answer]).toEqual([
         route,
         { status: 404, body: { code: "not_found", message: expect.any(String) } },
       ]);
+    }
+    // The people's API is not there at all: the site's own 404.
+    for (const [route, row] of Object.entries(ROWS)) {
+      if (row.access === "staff") continue;
+      const [method = ""] = route.split(" ");
+      const response = await fetch(`${off.base}${row.path(ids)}`, { method, headers: { origin: ORIGIN } });
+      tried.push(`${"portal off".padEnd(15)} ${method.padEnd(6)} ${row.path(ids)} -> ${response.status}`);
+      expect([route, response.status]).toEqual([route, 404]);
     }
   });
 });

@@ -1,0 +1,37 @@
+import type { StaffMail } from "./mailer.ts";
+
+/** The texts of the portal people's e-mail. Links are never previewed: they are one-time. */
+export interface PortalMailTexts {
+  reset(firmName: string, to: string, link: string): StaffMail;
+  invitation(firmName: string, to: string, link: string, hours: number): StaffMail;
+}
+
+export function portalResetMail(firmName: string, to: string, link: string): StaffMail {
+  return {
+    to,
+    subject: `${firmName} portal: reset your password`,
+    text: [
+      `Someone asked to reset the password of your ${firmName} GP/LP Portal account.`,
+      "",
+      `To choose a new password, open this link within an hour: ${link}`,
+      "",
+      "You will still need your authentication app, a recovery code or a passkey to sign in.",
+      "If you did not ask for this, ignore this message: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function portalInvitationMail(firmName: string, to: string, link: string, hours: number): StaffMail {
+  return {
+    to,
+    subject: `${firmName} GP/LP Portal: your invitation`,
+    text: [
+      `${firmName} has invited you to its GP/LP Portal.`,
+      "",
+      `Open this link within ${hours} hours to choose a password and set up two-factor sign-in:`,
+      link,
+      "",
+      "The link works once. If it has expired, ask your contact at the firm for a new one.",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import type { PortalMe } from "../../common/portal-person-api.ts";
+import { createAuth } from "../auth/auth.ts";
+import { registerAuthRoutes } from "../auth/auth-routes.ts";
+import { sendError } from "../auth/errors.ts";
+import { guardPortal } from "../auth/inbox-guard.ts";
+import { registerInvitationRoutes } from "../auth/invitation-routes.ts";
+import { staffMailer } from "../auth/mailer.ts";
+import { staffOrigins } from "../auth/origins.ts";
+import { PORTAL_REALM } from "../auth/realm.ts";
+import { authSettingsFor } from "../auth/register.ts";
+import { requirePortalPerson } from "../auth/require-portal-person.ts";
+import { registerSessionRoutes } from "../auth/session-routes.ts";
+import { registerSessionsRoutes } from "../auth/sessions-routes.ts";
+import type { Config } from "../config.ts";
+import type { InviteDeps } from "./portal-invitations.ts";
+import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
+
+/**
+ * The portal people's sign-in (decision 0021): a second instance of the staff's, on its
+ * own tables and cookie (`ucp-portal`, path /portal/), under /portal/api/auth/, with the
+ * same guard over /portal/ as over /inbox. Then the person's own calls: who am I, the
+ * session, the list of sessions. Registered after the staff sign-in (its database).
+ * Returns what the staff's invitation routes need.
+ */
+export function registerPortalSignIn(app: FastifyInstance, config: Config): InviteDeps {
+  const db = app.staffDb;
+  if (!db) throw new Error("the portal's sign-in needs the staff sign-in registered first");
+  const origins = staffOrigins(config);
+  const mailer = staffMailer(config);
+  const auth = createAuth(PORTAL_REALM, db, authSettingsFor(app, config, origins.canonical), mailer);
+  app.decorate("portalAuth", auth);
+  guardPortal(app, origins);
+  const limits = config.AUTH_LIMITS === "on";
+  registerAuthRoutes(
+    app,
+    { realm: PORTAL_REALM, auth, db, origins, mail: mailer !== undefined, limits },
+    SIGN_IN_ROUTE,
+  );
+  registerSessionRoutes(app, PORTAL_REALM, auth, db, SIGN_IN_ROUTE);
+  registerInvitationRoutes(app, PORTAL_REALM, { auth, db, limits }, SIGN_IN_ROUTE);
+  const { preHandler: _guard, ...personExtras } = PERSON_ROUTE;
+  registerSessionsRoutes(
+    app,
+    PORTAL_REALM,
+    { auth, db, guard: requirePortalPerson, signedIn: (request) => request.portalPerson },
+    personExtras,
+  );
+  app.get("/portal/api/me", PERSON_ROUTE, async (request): Promise<PortalMe> => {
+    const person = request.portalPerson;
+    if (!person) throw new Error("guarded route without a person");
+    return { id: person.id, name: person.name, email: person.email };
+  });
+  // Anything else under /portal/api/ is the API's 404, never the site's page.
+  app.route({
+    ...NO_ROUTE,
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/portal/api/*",
+    handler: (_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."),
+  });
+  return { db, origin: origins.canonical, mailer };
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PortalOrganisation } from "../../common/portal-api.ts";
+import type { PortalMe } from "../../common/portal-person-api.ts";
+import { INBOX_CSP } from "../../server/auth/inbox-guard.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import {
+  PORTAL_AUTH,
+  type PortalServer,
+  passwordOnlyPerson,
+  portalClient,
+  revokedPerson,
+  signedInPerson,
+  signInPerson,
+} from "../support/portal-people.ts";
+import { softPasskey } from "../support/soft-passkey.ts";
+import { enrolStaff, STRONG_PASSWORD } from "../support/staff.ts";
+import { staffClientFrom } from "../support/staff-inject.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
+
+// The portal people's sign-in, as a person and as staff meet it, on both databases: an
+// invited person enrols (password, authenticator), then signs in with a password and a
+// code, a recovery code or a passkey. Its sessions and the staff's never open each other's
+// API; a password alone opens nothing; a revoked person is out at once; every step is in
+// the audit log as the portal's, with the person's id.
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const ORIGIN = "http://localhost:4993";
+
+describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
+  let db: TestDatabase;
+  let api: TestServer;
+  let server: PortalServer;
+  let organisation: PortalOrganisation;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, "portal_sign_in");
+    const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "p".repeat(40), PORTAL_ENABLED: "on" };
+    api = await startServer(env);
+    const staff = (await enrolStaff(api.base, ORIGIN, env, "grace@ucp.example")).client;
+    server = { base: api.base, origin: ORIGIN, staff };
+    const made = await staff.json<PortalOrganisation>("/inbox/api/portal/organisations", {
+      body: { name: "Northern Pension", kind: "pension_fund" },
+    });
+    organisation = made.body;
+  });
+  afterAll(async () => {
+    await api?.close();
+    db?.dispose();
+  });
+
+  const portalEvents = async (personId: string) =>
+    (
+      await db.query(
+        `SELECT event, realm, person_id FROM staff_audit_events WHERE person_id = '${personId}' ORDER BY id`,
+      )
+    ).map((row) => `${String(row.realm)} ${String(row.event)}`);
+
+  it("enrols an invited person, who then signs in with a password and a code, or a recovery code", async () => {
+    const email = "ada@lp.example";
+    const { person, client, totpUri, backupCodes } = await signedInPerson(server, {
+      email,
+      name: "Ada Lovelace",
+      memberships: [{ organisationId: organisation.id, role: "principal" }],
+    });
+    expect(backupCodes).toHaveLength(10);
+    const me = await client.json<PortalMe>("/portal/api/me");
+    expect([me.status, me.body]).toEqual([200, { id: person.id, name: "Ada Lovelace", email }]);
+
+    const again = await signInPerson(server, email, totpUri);
+    expect(again.first.body.twoFactorRedirect).toBe(true);
+    expect(again.second.status).toBe(200);
+    expect((await again.client.json<PortalMe>("/portal/api/me")).body.id).toBe(person.id);
+
+    const recovery = portalClient(server);
+    await recovery.json(`${PORTAL_AUTH}/sign-in/email`, { body: { email, password: STRONG_PASSWORD } });
+    // Before the second step, the password's pending sign-in opens nothing.
+    expect((await recovery.json("/portal/api/me")).status).toBe(401);
+    const used = await recovery.json(`${PORTAL_AUTH}/two-factor/verify-backup-code`, {
+      body: { code: backupCodes[0] },
+    });
+    expect(used.status).toBe(200);
+    expect((await recovery.json("/portal/api/me")).status).toBe(200);
+
+    const events = await portalEvents(person.id);
+    for (const event of [
+      "portal signed_in",
+      "portal second_factor_verified",
+      "portal account_updated",
+      "portal invitation_used",
+    ])
+      expect(events, event).toContain(event);
+  });
+
+  it("keeps the realms apart: a staff cookie opens nothing of the portal, a portal cookie nothing of the inbox", async () => {
+    const email = "bea@lp.example";
+    const { client, totpUri } = await signedInPerson(server, { email });
+    const fresh = await signInPerson(server, email, totpUri);
+    const cookies = fresh.second.response.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.startsWith("ucp-portal.session_token="))).toBe(true);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^ucp-portal\./);
+      expect(cookie).toMatch(/; Path=\/portal\/(;|$)/);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Strict/i);
+    }
+
+    // The test clients send every cookie they hold to every path, as a browser would not:
+    // what refuses them here is the server, not the browser.
+    for (const path of [
+      "/portal/api/me",
+      "/portal/api/sessions",
+      "/portal/api/auth/passkey/list-user-passkeys",
+    ]) {
+      const answer = await server.staff.json(path);
+      expect([path, answer.status, answer.body.code]).toEqual([path, 401, "unauthenticated"]);
+    }
+    for (const path of [
+      "/inbox/api/staff/me",
+      "/inbox/api/counts",
+      "/inbox/api/portal/people",
+      "/inbox/api/sessions",
+    ]) {
+      const answer = await client.json(path);
+      expect([path, answer.status, answer.body.code]).toEqual([path, 401, "unauthenticated"]);
+    }
+    // The same signed token under the other realm's cookie name is no session there either.
+    const token = client.cookies.get("ucp-portal.session_token") ?? "";
+    const renamed = portalClient(server);
+    renamed.cookies.set("ucp-staff.session_token", token);
+    expect((await renamed.json("/inbox/api/staff/me")).status).toBe(401);
+  });
+
+  it("gives a password alone nothing but enrolment: 403 second_factor_required", async () => {
+    const { client } = await passwordOnlyPerson(server, { email: "cem@lp.example" });
+    const me = await client.json("/portal/api/me");
+    expect([me.status, me.body]).toEqual([
+      403,
+      { code: "second_factor_required", message: expect.any(String) },
+    ]);
+    const session = await client.json<{ secondFactor: boolean }>("/portal/api/session");
+    expect([session.status, session.body.secondFactor]).toEqual([200, false]);
+    const passkeys = await client.json(`${PORTAL_AUTH}/passkey/list-user-passkeys`);
+    expect(passkeys.status).toBe(403);
+  });
+
+  it("signs in with a passkey, and shuts a revoked person out at once, however they sign in", async () => {
+    const email = "dan@lp.example";
+    const { person, client, totpUri } = await signedInPerson(server, { email });
+    const key = softPasskey(ORIGIN, "localhost");
+    const options = await client.json<{ challenge: string }>(
+      `${PORTAL_AUTH}/passkey/generate-register-options`,
+    );
+    expect(options.status).toBe(200);
+    const added = await client.json(`${PORTAL_AUTH}/passkey/verify-registration`, {
+      body: key.register(options.body),
+    });
+    expect(added.status).toBe(200);
+    const passkeySignIn = async () => {
+      const fresh = portalClient(server);
+      const challenge = await fresh.json<{ challenge: string }>(
+        `${PORTAL_AUTH}/passkey/generate-authenticate-options`,
+      );
+      const answer = await fresh.json(`${PORTAL_AUTH}/passkey/verify-authentication`, {
+        body: key.authenticate(challenge.body),
+      });
+      return { client: fresh, answer };
+    };
+    const byKey = await passkeySignIn();
+    expect(byKey.answer.status).toBe(200);
+    expect((await byKey.client.json<PortalMe>("/portal/api/me")).body.email).toBe(email);
+
+    const revoked = await server.staff.json(`/inbox/api/portal/people/${person.id}/revocation`, {
+      method: "POST",
+    });
+    expect(revoked.status).toBe(204);
+    for (const signedIn of [client, byKey.client]) {
+      const me = await signedIn.json("/portal/api/me");
+      expect([me.status, me.body.code]).toEqual([401, "unauthenticated"]);
+    }
+    const password = await portalClient(server).json(`${PORTAL_AUTH}/sign-in/email`, {
+      body: { email, password: STRONG_PASSWORD },
+    });
+    expect([password.status, password.body.code]).toEqual([401, "sign_in_refused"]);
+    const refusedKey = await passkeySignIn();
+    expect([refusedKey.answer.status, refusedKey.answer.body.code]).toEqual([401, "passkey_refused"]);
+    const restored = await server.staff.json(`/inbox/api/portal/people/${person.id}/revocation`, {
+      method: "DELETE",
+    });
+    expect(restored.status).toBe(204);
+    const back = await signInPerson(server, email, totpUri);
+    expect(back.second.status).toBe(200);
+    expect((await back.client.json("/portal/api/me")).status).toBe(200);
+
+    // A revocation written while this session was being made (the row is there, the
+    // session was not deleted with the others): the session is refused and ended.
+    await db.query(
+      `INSERT INTO portal_revocations (user_id, revoked_at, revoked_by) VALUES ('${person.id}', '${new Date().toISOString()}', 'test')`,
+    );
+    expect((await back.client.json("/portal/api/me")).status).toBe(401);
+    const sessions = await db.query(
+      `SELECT count(*) AS n FROM "portal_session" WHERE "userId" = '${person.id}'`,
+    );
+    expect(Number(sessions[0]?.n)).toBe(0);
+
+    const events = await portalEvents(person.id);
+    expect(events).toContain("staff portal_access_revoked");
+    expect(events).toContain("staff portal_access_restored");
+    expect(events).toContain("portal sign_in_failed");
+  });
+
+  it("answers every portal API call privately, under the strict policy, and refuses other sites' changes", async () => {
+    const { client } = await signedInPerson(server, { email: "eve@lp.example" });
+    for (const [path, status] of [
+      ["/portal/api/me", 200],
+      ["/portal/api/nothing-here", 404],
+      [`${PORTAL_AUTH}/sign-up/email`, 404],
+    ] as const) {
+      const answer = await client.json(path);
+      expect([path, answer.status]).toEqual([path, status]);
+      const headers = answer.response.headers;
+      expect(headers.get("cache-control")).toBe("no-store");
+      expect(headers.get("x-robots-tag")).toContain("noindex");
+      expect(headers.get("content-security-policy")).toBe(INBOX_CSP);
+      expect(headers.get("content-security-policy")).not.toContain("unsafe-inline");
+      if (status === 404) expect(answer.body).toEqual({ code: "not_found", message: expect.any(String) });
+    }
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const forged = await fetch(`${api.base}/portal/api/sessions/end`, {
+      method: "POST",
+      headers: { origin: "http://evil.test", cookie, "content-type": "application/json" },
+      body: JSON.stringify({ id: "x" }),
+    });
+    expect([forged.status, ((await forged.json()) as { code: string }).code]).toEqual([
+      403,
+      "origin_refused",
+    ]);
+  });
+
+  it("counts the portal's sign-in limits apart from the staff's, in the same shared table", async () => {
+    const email = "fay@lp.example";
+    await signedInPerson(server, { email });
+    // A staff account with the same address: the same person may be both.
+    const attacker = staffClientFrom(api.app, ORIGIN, "127.0.0.9");
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push(
+        (
+          await attacker.json(`${PORTAL_AUTH}/sign-in/email`, {
+            body: { email, password: "wrong wrong wrong" },
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The same network and address on the staff's sign-in has its own count.
+    const staffAttempt = await attacker.json("/inbox/api/auth/sign-in/email", {
+      body: { email, password: "wrong wrong wrong" },
+    });
+    expect(staffAttempt.status).toBe(401);
+    const failures = await db.query(
+      `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'sign_in_failed' AND realm = 'portal' AND subject = '${email}'`,
+    );
+    expect(Number(failures[0]?.n)).toBe(5);
+  });
+});
