@@ -14,7 +14,7 @@ export function ActionStatus({ result, intents }: { result: FormResult | undefin
   }, [mine]);
   return (
     <div ref={ref} tabIndex={-1} className="action-status">
-      <p role="status" className="announce">
+      <p role="status" className="said">
         {mine?.ok ? mine.message : ""}
         {mine?.ok && mine.link ? (
           <>

@@ -7,7 +7,7 @@ import {
 } from "../../../common/portal-api.ts";
 import type { FromInquiryInput, FromInquiryResult } from "../../../common/portal-person-api.ts";
 import { contentCopy } from "./content-copy.ts";
-import { apiRefusal, type FormResult, refused, text } from "./form-result.ts";
+import { apiRefusal, type FormProblem, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { portalCopy } from "./portal-copy.ts";
 
@@ -26,27 +26,24 @@ export type InviteResult =
 export async function inviteAction({ request, params }: ActionFunctionArgs): Promise<InviteResult> {
   const form = await request.formData();
   const intent = "invite";
+  const problems: FormProblem[] = [];
   const role = text(form, "role") as PortalRole;
-  if (!PORTAL_ROLES.includes(role))
-    return refused(intent, [{ field: "role", message: portalCopy.form.choose(copy.role) }]) as InviteResult;
   const body: FromInquiryInput = { role };
   if (text(form, "organisation") === "existing") {
-    const organisationId = text(form, "organisationId");
-    if (!organisationId)
-      return refused(intent, [
-        { field: "organisationId", message: portalCopy.form.choose(copy.organisation) },
-      ]) as InviteResult;
-    body.organisationId = organisationId;
+    body.organisationId = text(form, "organisationId");
+    if (!body.organisationId)
+      problems.push({ field: "organisationId", message: portalCopy.form.choose(copy.organisation) });
   } else {
     const kind = text(form, "organisationKind") as OrganisationKind;
     if (!ORGANISATION_KINDS.includes(kind))
-      return refused(intent, [
-        { field: "organisationKind", message: portalCopy.form.choose(copy.newKind) },
-      ]) as InviteResult;
+      problems.push({ field: "organisationKind", message: portalCopy.form.choose(copy.newKind) });
     body.organisationKind = kind;
     const name = text(form, "organisationName");
     if (name) body.organisationName = name;
   }
+  if (!PORTAL_ROLES.includes(role))
+    problems.push({ field: "role", message: portalCopy.form.choose(copy.role) });
+  if (problems.length) return refused(intent, problems) as InviteResult;
   const answer = await portalApi<FromInquiryResult>(`/inquiries/${segment(params.inquiryId)}/invitation`, {
     body,
   });

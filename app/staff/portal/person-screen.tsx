@@ -23,8 +23,10 @@ export function PersonScreen() {
       <p>
         <Link to={`${here}/view-as`}>{contentCopy.viewAs.link(person.name)}</Link>
       </p>
-      <h2>{contentCopy.invitation.heading}</h2>
-      <SignInControls action={here} />
+      <section aria-labelledby="person-sign-in">
+        <h2 id="person-sign-in">{contentCopy.invitation.heading}</h2>
+        <SignInControls action={here} />
+      </section>
       <h2>{copy.memberships.heading}</h2>
       <MemberList
         action={here}
