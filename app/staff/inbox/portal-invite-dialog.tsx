@@ -41,7 +41,7 @@ export function PortalInviteDialog({ inquiryId }: { inquiryId: string }) {
         closeLabel={copy.close}
         className="shortcuts"
       >
-        {open ? (
+        {open && !result?.ok ? (
           <fetcher.Form
             method="post"
             action={`/inbox/portal/inquiries/${encodeURIComponent(inquiryId)}/invitation`}
