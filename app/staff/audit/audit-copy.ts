@@ -33,7 +33,7 @@ export const auditCopy = {
     remove: (what: string, name: string) => `Remove the ${what.toLowerCase()} ${name} from the filter`,
     removeText: "Remove",
     about: ", about ",
-    gone: "a record since erased",
+    gone: "(since erased)",
   },
   roles: {
     principal: "principal",
