@@ -29,6 +29,12 @@ function template(entry: InboxAuditEntry, detail: Detail): string {
       return events.inquiry_assigned ?? "";
     case "visitor_erased":
       return (detail.inquiries === 1 ? events.visitor_erased_one : events.visitor_erased) ?? "";
+    case "portal_viewed_as":
+      return (entry.deal ? events.portal_viewed_as_deal : events.portal_viewed_as) ?? "";
+    case "portal_question_answered":
+      return (
+        (detail.published ? events.portal_question_answered_published : events.portal_question_answered) ?? ""
+      );
     default:
       return events[entry.event] ?? (isPortal(entry) ? events.generic : events.other) ?? "";
   }

@@ -72,3 +72,21 @@ describe("audit sentences for the portal", () => {
     expect(sentence(entry("mystery_event")).textContent).toBe("Ada: deal:x");
   });
 });
+
+describe("audit sentences for what portal people do", () => {
+  it("makes the person the one who acted, and says which deal", () => {
+    const person = { id: "p".repeat(22), name: "Ines" };
+    const read = entry("portal_update_viewed", { person, deal: DEAL, actorName: null });
+    expect(sentence(read).textContent).toBe("Ines read an update on Harbour Wind");
+  });
+
+  it("tells a preview of a deal from a preview of the home", () => {
+    const person = { id: "p".repeat(22), name: "Ines" };
+    expect(sentence(entry("portal_viewed_as", { person })).textContent).toBe(
+      "Ada previewed the portal as Ines",
+    );
+    expect(sentence(entry("portal_viewed_as", { person, deal: DEAL })).textContent).toBe(
+      "Ada previewed Harbour Wind as Ines",
+    );
+  });
+});
