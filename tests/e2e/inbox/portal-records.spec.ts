@@ -42,6 +42,16 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(page.getByRole("heading", { level: 1, name: deal })).toBeFocused();
   await expect(page.getByRole("definition")).toContainText(["Project", "Marketing", "No"]);
   await checkScreen(page, "portal deal");
+  // Edited: the form starts from the deal as it is, and the deal's screen shows the change.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${deal}` })).toBeFocused();
+  await expect(page.getByLabel("Deal name")).toHaveValue(deal);
+  await expect(page.getByLabel("Status")).toHaveValue("marketing");
+  await page.getByLabel(/^Ask for the terms/).check();
+  await checkScreen(page, "portal edit deal");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: deal })).toBeFocused();
+  await expect(page.getByRole("definition")).toContainText(["Project", "Marketing", "Yes"]);
 
   // An organisation and a person, each from its own list.
   await page
@@ -127,6 +137,7 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(log.locator(".sentence")).toHaveText([
     new RegExp(`revoked the access of ${organisation} to ${deal}$`),
     new RegExp(`gave ${organisation} access to ${deal}$`),
+    new RegExp(`edited the deal ${deal}$`),
     new RegExp(`created the deal ${deal}$`),
   ]);
   await checkScreen(page, "audit by deal");
