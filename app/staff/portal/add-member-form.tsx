@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PORTAL_ROLES } from "../../../common/portal-api.ts";
 import { CheckboxField, SelectField } from "../../ui/choice-fields.tsx";
@@ -27,8 +27,12 @@ export function AddMemberForm({
   const result = fetcher.data?.intent === "add-member" ? fetcher.data : undefined;
   const problem = (field: string) =>
     result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
+  // Done: the form empties, and the picker starts again (what was just chosen may be gone).
+  const [round, setRound] = useState(0);
   useEffect(() => {
-    if (result?.ok) form.current?.reset();
+    if (!result?.ok) return;
+    form.current?.reset();
+    setRound((value) => value + 1);
   }, [result]);
   const pickerName = choose === "people" ? "personId" : "organisationId";
   return (
@@ -37,6 +41,7 @@ export function AddMemberForm({
       <fetcher.Form ref={form} method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="add-member" />
         <RecordPicker
+          key={round}
           kind={choose}
           name={pickerName}
           what={choose === "people" ? portalCopy.picker.person : portalCopy.picker.organisation}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
@@ -15,8 +15,12 @@ export function GiveAccessForm({ choose, action }: { choose: "deals" | "organisa
   const result = fetcher.data?.intent === "give-grant" ? fetcher.data : undefined;
   const problem = (field: string) =>
     result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
+  // Done: the form empties, and the picker starts again (what was just chosen may be gone).
+  const [round, setRound] = useState(0);
   useEffect(() => {
-    if (result?.ok) form.current?.reset();
+    if (!result?.ok) return;
+    form.current?.reset();
+    setRound((value) => value + 1);
   }, [result]);
   const dateError = problem("endsOn");
   return (
@@ -25,6 +29,7 @@ export function GiveAccessForm({ choose, action }: { choose: "deals" | "organisa
       <fetcher.Form ref={form} method="post" action={action} noValidate>
         <input type="hidden" name="intent" value="give-grant" />
         <RecordPicker
+          key={round}
           kind={choose}
           name={choose === "deals" ? "dealId" : "organisationId"}
           what={choose === "deals" ? portalCopy.picker.deal : portalCopy.picker.organisation}
