@@ -8,7 +8,6 @@ import {
   type PortalServer,
   passwordOnlyPerson,
   portalClient,
-  revokedPerson,
   signedInPerson,
   signInPerson,
 } from "../support/portal-people.ts";
@@ -261,5 +260,58 @@ describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
       `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'sign_in_failed' AND realm = 'portal' AND subject = '${email}'`,
     );
     expect(Number(failures[0]?.n)).toBe(5);
+  });
+
+  it("signs in with the address staff gave the person last: the record is the one place it is kept", async () => {
+    const { person, totpUri } = await signedInPerson(server, { email: "gus@lp.example", name: "Gus" });
+    const changed = await server.staff.json(`/inbox/api/portal/people/${person.id}`, {
+      method: "PATCH",
+      body: { email: "Gus.Moved@LP.example", name: "Gus Moved" },
+    });
+    expect(changed.status).toBe(200);
+    const old = await portalClient(server).json(`${PORTAL_AUTH}/sign-in/email`, {
+      body: { email: "gus@lp.example", password: STRONG_PASSWORD },
+    });
+    expect([old.status, old.body.code]).toEqual([401, "sign_in_refused"]);
+    const moved = await signInPerson(server, "gus.moved@lp.example", totpUri);
+    expect(moved.second.status).toBe(200);
+    const me = await moved.client.json<PortalMe>("/portal/api/me");
+    expect(me.body).toEqual({ id: person.id, name: "Gus Moved", email: "gus.moved@lp.example" });
+  });
+
+  it("answers a forgotten password for the portal in the portal's words", async () => {
+    const answer = await portalClient(server).json(`${PORTAL_AUTH}/request-password-reset`, {
+      body: { email: "anyone@lp.example", redirectTo: "/portal/reset-password" },
+    });
+    expect([answer.status, answer.body.code]).toEqual([503, "reset_mail_unavailable"]);
+    expect(String(answer.body.message)).not.toContain("npm run staff");
+  });
+
+  it("lists the person's sessions, ends one, and keeps none past 30 idle minutes or 12 hours", async () => {
+    const email = "hal@lp.example";
+    const { person, client, totpUri, backupCodes } = await signedInPerson(server, { email });
+    const other = await signInPerson(server, email, totpUri);
+    const listed = await client.json<{ id: string; current: boolean }[]>("/portal/api/sessions");
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((session) => session.current).sort()).toEqual([false, true]);
+    const otherId = listed.body.find((session) => !session.current)?.id;
+    const ended = await client.json("/portal/api/sessions/end", { body: { id: otherId } });
+    expect([ended.status, ended.body]).toEqual([200, { ended: true }]);
+    expect((await other.client.json("/portal/api/me")).status).toBe(401);
+    expect(await portalEvents(person.id)).toContain("portal account_updated");
+
+    const sessionAt = (column: "expiresAt" | "createdAt", at: Date) =>
+      db.query(
+        `UPDATE "portal_session" SET "${column}" = '${at.toISOString()}' WHERE "userId" = '${person.id}'`,
+      );
+    await sessionAt("createdAt", new Date(Date.now() - 12 * 3_600_000 - 60_000));
+    expect((await client.json("/portal/api/me")).status).toBe(401);
+    // A new sign-in (a recovery code: the authenticator's codes of this minute are used).
+    const next = portalClient(server);
+    await next.json(`${PORTAL_AUTH}/sign-in/email`, { body: { email, password: STRONG_PASSWORD } });
+    await next.json(`${PORTAL_AUTH}/two-factor/verify-backup-code`, { body: { code: backupCodes[0] } });
+    expect((await next.json("/portal/api/me")).status).toBe(200);
+    await sessionAt("expiresAt", new Date(Date.now() - 1000));
+    expect((await next.json("/portal/api/me")).status).toBe(401);
   });
 });
