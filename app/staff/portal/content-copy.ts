@@ -103,6 +103,8 @@ export const contentCopy = {
     banner: (name: string) =>
       `Preview: what ${name} sees. Read-only; nothing here changes anything, and the preview is recorded in the audit log.`,
     bannerLabel: "Preview",
+    /** The tab's title: a preview is never mistaken for the staff's own screen. */
+    title: (name: string, what: string) => `Preview as ${name}: ${what} · UCP staff`,
     heading: (name: string) => `${name}'s portal`,
     none: "They see no deal: no organisation of theirs has live access.",
     through: (organisation: string, role: string) => `Through ${organisation}, as ${role}`,

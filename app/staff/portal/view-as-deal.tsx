@@ -13,7 +13,7 @@ const copy = contentCopy.viewAs;
 export function ViewAsDealScreen() {
   const { person, page } = useLoaderData() as ViewAsDeal;
   return (
-    <Page heading={page.deal.name} wide>
+    <Page heading={page.deal.name} title={copy.title(person.name, page.deal.name)} wide>
       <PreviewBanner person={person} />
       <ul className="plain">
         {page.through.map((row) => (

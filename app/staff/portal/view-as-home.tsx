@@ -13,7 +13,7 @@ export function ViewAsHomeScreen() {
   const { person, home } = useLoaderData() as ViewAsHome;
   const deals = home.organisations.reduce((sum, organisation) => sum + organisation.deals.length, 0);
   return (
-    <Page heading={copy.heading(person.name)} wide>
+    <Page heading={copy.heading(person.name)} title={copy.title(person.name, copy.home)} wide>
       <PreviewBanner person={person} />
       {deals === 0 ? <p>{copy.none}</p> : null}
       {home.organisations.map((organisation) => (

@@ -121,6 +121,7 @@ test("terms, updates, questions and a preview of what the person sees", async ({
   await expect(page.getByRole("complementary", { name: "Preview" })).toContainText(
     `Preview: what ${personName} sees. Read-only`,
   );
+  await expect(page).toHaveTitle(`Preview as ${personName}: Their home · UCP staff`);
   await checkScreen(page, "view as home");
   await page.getByRole("link", { name: dealName }).click();
   await expect(page.getByRole("heading", { level: 1, name: dealName })).toBeFocused();
