@@ -103,14 +103,25 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(members.getByRole("listitem")).toContainText(["Finance"]);
   await expect(members.getByRole("listitem")).toContainText(["Delegate (reads only)"]);
 
-  // Access to the deal, with no end date: live at once.
+  // Access to the deal until a last day: a day already past is refused, a later one is live.
+  const day = (offset: number) => {
+    const at = new Date();
+    at.setDate(at.getDate() + offset);
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
+  };
   await pick(page, "a deal", deal);
+  const lastDay = page.getByLabel("Last day of access (optional)");
+  await lastDay.fill(day(-1));
+  await page.getByRole("button", { name: "Give access" }).click();
+  await expect(lastDay).toHaveAccessibleDescription(/Choose a day from today on\.$/);
+  await lastDay.fill(day(30));
   await page.getByRole("button", { name: "Give access" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Access given." })).toBeVisible();
   const grants = page.getByRole("list", { name: "Access", exact: true });
   await expect(grants.getByRole("listitem")).toHaveCount(1);
   await expect(grants.getByRole("listitem")).toContainText([deal]);
   await expect(grants.getByRole("listitem")).toContainText(["Live"]);
+  await expect(grants.getByRole("listitem")).toContainText([/Ends \d{1,2} \w{3} \d{4}, 00:00/]);
   await checkScreen(page, "portal organisation");
 
   // The deal says who has access and whom it reaches; revoking ends it at once.
