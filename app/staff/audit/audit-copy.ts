@@ -26,6 +26,8 @@ export const auditCopy = {
   inquiry: (id: string) => `#${id}`,
   /** The portal records the log is read by, named above it with a way back to every entry. */
   records: {
+    howTo: "To read the entries about one deal, organisation or person, open it under Portal and choose ",
+    howToLink: "Audit log entries",
     label: "Entries about",
     deal: "Deal",
     organisation: "Organisation",

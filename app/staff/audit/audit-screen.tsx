@@ -1,7 +1,15 @@
 import type { FormEvent } from "react";
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import type { InboxAuditPage } from "../../../common/inbox-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
+import type { StaffData } from "../layout/access.ts";
 import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { AUDIT_RECORDS } from "./audit-loader.ts";
@@ -27,6 +35,7 @@ function pageHref(query: string, before: string | null): string {
  */
 export function AuditScreen() {
   const page = useLoaderData() as InboxAuditPage;
+  const portal = (useRouteLoaderData("staff") as StaffData | undefined)?.portal === true;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -46,6 +55,12 @@ export function AuditScreen() {
   return (
     <Page heading={copy.heading} wide>
       <p>{copy.intro}</p>
+      {portal && !AUDIT_RECORDS.some((record) => search.has(record)) ? (
+        <p className="hint">
+          {copy.records.howTo}
+          <Link to="/inbox/portal">{copy.records.howToLink}</Link>.
+        </p>
+      ) : null}
       {/* Keyed by the address: back and forward put the filters of that page back in the fields. */}
       <form key={query} className="audit-filters" onSubmit={submit} aria-label={copy.filtersLabel}>
         <label>
