@@ -49,7 +49,7 @@ export function QuestionItem({ question, action }: { question: StaffQuestionView
             label={copy.answer}
             name="answerMd"
             hint={copy.publishHint}
-            maxLength={20_000}
+            maxLength={50_000}
             rows={4}
             error={problem}
           />
