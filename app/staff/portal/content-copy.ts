@@ -100,6 +100,8 @@ export const contentCopy = {
   },
   viewAs: {
     link: (name: string) => `Preview what ${name} sees`,
+    dealLink: (name: string) => `Preview this deal as ${name}`,
+    dealLinkText: "Preview",
     banner: (name: string) =>
       `Preview: what ${name} sees. Read-only; nothing here changes anything, and the preview is recorded in the audit log.`,
     bannerLabel: "Preview",

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { PortalDealAccess } from "../../../common/portal-api.ts";
+import { contentCopy } from "./content-copy.ts";
 import { GiveAccessForm } from "./give-access-form.tsx";
 import { GrantList } from "./grant-list.tsx";
 import { portalCopy as copy } from "./portal-copy.ts";
@@ -49,6 +50,13 @@ export function DealAccess() {
                 </span>
                 {row.delegate ? <span>{copy.members.delegateShort}</span> : null}
               </span>
+              <Link
+                className="preview-link"
+                to={`/inbox/portal/people/${row.person.id}/view-as/deals/${access.deal.id}`}
+                aria-label={contentCopy.viewAs.dealLink(row.person.name)}
+              >
+                {contentCopy.viewAs.dealLinkText}
+              </Link>
             </li>
           ))}
         </ul>

@@ -130,6 +130,10 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   await expect(page.getByRole("list", { name: "People with access" }).getByRole("listitem")).toContainText([
     person,
   ]);
+  await expect(page.getByRole("link", { name: `Preview this deal as ${person}` })).toHaveAttribute(
+    "href",
+    /\/inbox\/portal\/people\/[\w-]{22}\/view-as\/deals\/[\w-]{22}$/,
+  );
   await checkScreen(page, "portal deal access");
   await page.getByRole("button", { name: `Revoke the access of ${organisation}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "revoked" })).toHaveText(
