@@ -58,6 +58,8 @@ test("staff create a deal, an organisation and a person, give access and revoke 
     .getByRole("navigation", { name: "Portal records" })
     .getByRole("link", { name: "Organisations" })
     .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organisations" })).toBeFocused();
+  await checkScreen(page, "portal organisations");
   await page.getByRole("link", { name: "New organisation" }).click();
   await page.getByLabel("Organisation name").fill(organisation);
   await page.getByLabel("Kind of organisation").selectOption({ label: "Pension fund" });
@@ -72,6 +74,12 @@ test("staff create a deal, an organisation and a person, give access and revoke 
     .click();
   await page.getByRole("link", { name: "New person" }).click();
   await page.getByLabel("Full name").fill(person);
+  await page.getByLabel("E-mail address").fill("not an address");
+  await page.getByRole("button", { name: "Create person" }).click();
+  await expect(page.getByLabel("E-mail address")).toHaveAccessibleDescription(
+    "The address the invitation goes to, and the one they sign in with. Enter an e-mail address like name@example.com.",
+  );
+  await checkScreen(page, "portal new person refused");
   await page.getByLabel("E-mail address").fill(email);
   await page.getByRole("button", { name: "Create person" }).click();
   await expect(page.getByRole("heading", { level: 1, name: person })).toBeFocused();
