@@ -50,6 +50,9 @@ export default defineConfig({
       // Every e2e sign-in comes from 127.0.0.1: the whole suite signs in more often than the
       // per-address limit allows a person. The limits are tested by the integration tests.
       AUTH_LIMITS: "off",
+      // The portal's staff screens are tested with the portal on; the public /portal page's
+      // words with it off are the site build's (tests/integration/portal-setting.test.ts).
+      PORTAL_ENABLED: "on",
     },
   },
 });

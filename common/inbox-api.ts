@@ -155,6 +155,8 @@ export interface ReplyAnswer {
 /** `GET /capabilities`: what this server can do for the staff app. */
 export interface InboxCapabilities {
   canSendMail: boolean;
+  /** PORTAL_ENABLED is on: the portal's screens and its API under /inbox/api/portal exist. */
+  portal: boolean;
 }
 
 /** Notes an inquiry may hold; the next one is refused with 409 `too_many_notes`. */
@@ -208,6 +210,15 @@ export interface InboxAuditEntry {
   event: string;
   subject: string | null;
   detail: unknown;
+  /** The portal records the entry is about, with their names now (null once erased). */
+  deal: InboxAuditRecord | null;
+  organisation: InboxAuditRecord | null;
+  person: InboxAuditRecord | null;
+}
+
+export interface InboxAuditRecord {
+  id: string;
+  name: string | null;
 }
 
 export interface InboxAuditPage {

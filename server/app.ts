@@ -73,7 +73,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   // The reply worker starts below; a reply queued before then is sent by its first claim.
   let wakeReplies: () => void = () => undefined;
   const mail = { canSend: notificationSettings(config) !== undefined, wake: () => wakeReplies() };
-  await app.register(inboxApi, { prefix: "/inbox/api", store, feed, mail });
+  await app.register(inboxApi, { prefix: "/inbox/api", store, feed, mail, portal: config.PORTAL_ENABLED });
   await registerPortal(app, config);
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);

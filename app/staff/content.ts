@@ -6,6 +6,7 @@ export const content = {
   nav: {
     label: "Staff sections",
     home: "Inbox",
+    portal: "Portal",
     audit: "Audit log",
     erase: "Erase a visitor",
     account: "Account",

@@ -5,6 +5,7 @@ import { inquiryLoader, listLoader, listShouldRevalidate } from "./inbox/triage-
 import { rootLoader, signInLoader, staffLoader } from "./layout/access.ts";
 import { FirstLoad, RootLayout } from "./layout/root-layout.tsx";
 import { NotFound, RouteError } from "./layout/route-error.tsx";
+import { portalRoutes } from "./portal/portal-routes.ts";
 
 /**
  * The staff app's routes. Screens load on demand (each its own chunk), so the first screen
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             lazy: async () => ({ Component: (await import("./audit/audit-screen.tsx")).AuditScreen }),
           },
+          portalRoutes,
           {
             path: "erase",
             ErrorBoundary: RouteError,

@@ -10,6 +10,9 @@ interface FieldProps {
   inputMode?: "numeric" | "text" | "email";
   autoFocus?: boolean;
   required?: boolean;
+  /** The value a form to edit a record starts with. */
+  defaultValue?: string;
+  maxLength?: number;
 }
 
 /**
@@ -26,6 +29,8 @@ export function Field({
   inputMode,
   autoFocus,
   required = true,
+  defaultValue,
+  maxLength,
 }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -45,6 +50,8 @@ export function Field({
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
         // biome-ignore lint/a11y/noAutofocus: the one field of a step, reached from the previous step.
         autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}

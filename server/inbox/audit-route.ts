@@ -7,8 +7,14 @@ import { inboxErrors } from "./inbox-error.ts";
 /** Entries to a page of the audit page. */
 const AUDIT_PAGE = 100;
 
+/** A portal record's id as the portal's API gives it (22 characters of base64url). */
+const recordId = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
 const auditQuery = z.object({
   actor: z.string().trim().max(254).optional(),
+  deal: recordId.optional(),
+  organisation: recordId.optional(),
+  person: recordId.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   before: z
@@ -26,15 +32,21 @@ function parsedDetail(detail: string | null): unknown {
   }
 }
 
-/** `GET /inbox/api/audit`: the append-only log, newest first, by person and date. */
+/**
+ * `GET /inbox/api/audit`: the append-only log, newest first, by staff member, date, and the
+ * portal's deal, organisation or person it is about.
+ */
 export function registerAudit(app: FastifyInstance, store: SubmissionStore): void {
   app.get("/audit", { preHandler: requireStaff }, async (request) => {
     const parsed = auditQuery.safeParse(request.query);
     if (!parsed.success)
       throw inboxErrors.invalid(`The parameter "${parsed.error.issues[0]?.path.join(".")}" is not valid.`);
-    const { actor, from, to, before } = parsed.data;
+    const { actor, deal, organisation, person, from, to, before } = parsed.data;
     const entries = await store.inbox.audit({
       actor: actor || undefined,
+      deal,
+      organisation,
+      person,
       from: from ? new Date(from) : undefined,
       to: to ? new Date(to) : undefined,
       before,
@@ -53,6 +65,9 @@ export function registerAudit(app: FastifyInstance, store: SubmissionStore): voi
         event: entry.event,
         subject: entry.subject,
         detail: parsedDetail(entry.detail),
+        deal: entry.deal,
+        organisation: entry.organisation,
+        person: entry.person,
       })),
       nextBefore: entries.length === AUDIT_PAGE && last ? last.id : null,
     };

@@ -15,6 +15,8 @@ export interface InboxApiOptions {
   store: SubmissionStore;
   feed: LiveFeed;
   mail: ReplyMail;
+  /** PORTAL_ENABLED: the staff app shows the portal's screens (GET /capabilities). */
+  portal: boolean;
 }
 
 /**
@@ -22,10 +24,13 @@ export interface InboxApiOptions {
  * requireStaff (a session with both factors). The sign-in's guard over /inbox makes every
  * answer private: never stored by a cache, never indexed.
  */
-export async function inboxApi(app: FastifyInstance, { store, feed, mail }: InboxApiOptions): Promise<void> {
+export async function inboxApi(
+  app: FastifyInstance,
+  { store, feed, mail, portal }: InboxApiOptions,
+): Promise<void> {
   const audit = inboxAudit();
   registerInquiryRoutes(app, store, audit);
-  registerTriageRoutes(app, store, mail);
+  registerTriageRoutes(app, store, mail, { portal });
   registerReplies(app, store, mail);
   registerExport(app, store, audit);
   registerErase(app, store, audit);

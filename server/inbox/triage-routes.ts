@@ -45,15 +45,26 @@ export interface MailCapability {
   canSend: boolean;
 }
 
+/** What else this server runs that the staff app shows screens for. */
+export interface FeatureCapability {
+  /** PORTAL_ENABLED is on. */
+  portal: boolean;
+}
+
 /** Assignment list, bulk actions, undo, capabilities and the erasure preview. */
 export function registerTriageRoutes(
   app: FastifyInstance,
   store: SubmissionStore,
   mail: MailCapability,
+  features: FeatureCapability,
 ): void {
   const guarded = { preHandler: requireStaff };
   app.get("/staff", guarded, async (): Promise<StaffMember[]> => store.triage.activeStaff());
-  app.get("/capabilities", guarded, async (): Promise<InboxCapabilities> => ({ canSendMail: mail.canSend }));
+  app.get(
+    "/capabilities",
+    guarded,
+    async (): Promise<InboxCapabilities> => ({ canSendMail: mail.canSend, portal: features.portal }),
+  );
 
   // Ids, or a view whose matches (at most BULK_MAX) are read first; more is refused whole.
   app.post("/inquiries/bulk", guarded, async (request) => {

@@ -110,10 +110,23 @@ export interface AuditEntry {
   event: string;
   subject: string | null;
   detail: string | null;
+  /** The portal records the entry is about, and their names now (null once erased). */
+  deal: AuditRecord | null;
+  organisation: AuditRecord | null;
+  person: AuditRecord | null;
+}
+
+export interface AuditRecord {
+  id: string;
+  name: string | null;
 }
 
 export interface AuditFilter {
   actor?: string;
+  /** Entries about this deal, organisation or person (the log's portal columns). */
+  deal?: string;
+  organisation?: string;
+  person?: string;
   from?: Date;
   to?: Date;
   /** Entries older than this id (paging newest first). */

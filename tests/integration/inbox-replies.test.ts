@@ -59,6 +59,7 @@ describe.each(DATABASE_KINDS)("replies on %s", (kind) => {
   it("sends a reply once across two instances, with the firm's sender, Reply-To and subject", async () => {
     expect((await ada.json<InboxCapabilities>("/inbox/api/capabilities")).body).toEqual({
       canSendMail: true,
+      portal: false,
     });
     const id = await wombat(0);
     const request = {
@@ -131,6 +132,7 @@ describe.each(DATABASE_KINDS)("replies on %s", (kind) => {
     for (const [name, value] of ada.cookies) client.cookies.set(name, value);
     expect((await client.json<InboxCapabilities>("/inbox/api/capabilities")).body).toEqual({
       canSendMail: false,
+      portal: false,
     });
     const id = await wombat(3);
     const refused = await client.json(`/inbox/api/inquiries/${id}/replies`, {

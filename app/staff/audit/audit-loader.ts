@@ -3,6 +3,9 @@ import type { InboxAuditPage } from "../../../common/inbox-api.ts";
 import { api } from "../api.ts";
 import { loadFailure } from "../load-failure.ts";
 
+/** The portal records the log can be read by; their ids come in the address (links from their screens). */
+export const AUDIT_RECORDS = ["deal", "organisation", "person"] as const;
+
 /** A day typed in a date field ("2026-11-23") as the instant its midnight is for the viewer. */
 function midnight(day: string, plusDays = 0): string | null {
   const at = new Date(`${day}T00:00:00`).getTime();
@@ -21,6 +24,10 @@ export function auditQuery(search: URLSearchParams): URLSearchParams {
   const to = midnight(search.get("to") ?? "", 1);
   const before = search.get("before");
   if (actor) query.set("actor", actor);
+  for (const record of AUDIT_RECORDS) {
+    const id = search.get(record);
+    if (id) query.set(record, id);
+  }
   if (from) query.set("from", from);
   if (to) query.set("to", to);
   if (before) query.set("before", before);

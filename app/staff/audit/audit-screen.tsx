@@ -1,14 +1,24 @@
 import type { FormEvent } from "react";
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import type { InboxAuditPage } from "../../../common/inbox-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
+import type { StaffData } from "../layout/access.ts";
 import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";
+import { AUDIT_RECORDS } from "./audit-loader.ts";
 import { AuditSentence } from "./audit-sentence.tsx";
+import { RecordFilters } from "./record-filters.tsx";
 import "./audit.css";
 
 const AUDIT_PATH = "/inbox/audit";
-const FILTERS = ["actor", "from", "to"] as const;
+const FILTERS = ["actor", "from", "to", ...AUDIT_RECORDS] as const;
 
 /** The address of the same filters on another page (no `before`: the newest). */
 function pageHref(query: string, before: string | null): string {
@@ -25,6 +35,7 @@ function pageHref(query: string, before: string | null): string {
  */
 export function AuditScreen() {
   const page = useLoaderData() as InboxAuditPage;
+  const portal = (useRouteLoaderData("staff") as StaffData | undefined)?.portal === true;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -44,6 +55,12 @@ export function AuditScreen() {
   return (
     <Page heading={copy.heading} wide>
       <p>{copy.intro}</p>
+      {portal && !AUDIT_RECORDS.some((record) => search.has(record)) ? (
+        <p className="hint">
+          {copy.records.howTo}
+          <Link to="/inbox/portal">{copy.records.howToLink}</Link>.
+        </p>
+      ) : null}
       {/* Keyed by the address: back and forward put the filters of that page back in the fields. */}
       <form key={query} className="audit-filters" onSubmit={submit} aria-label={copy.filtersLabel}>
         <label>
@@ -58,10 +75,15 @@ export function AuditScreen() {
           {copy.to}
           <input name="to" type="date" defaultValue={search.get("to") ?? ""} />
         </label>
+        {AUDIT_RECORDS.map((record) => {
+          const id = search.get(record);
+          return id ? <input key={record} type="hidden" name={record} value={id} /> : null;
+        })}
         <button type="submit" disabled={loading}>
           {copy.apply}
         </button>
       </form>
+      <RecordFilters search={search} entries={page.entries} path={AUDIT_PATH} />
       <div className="audit-results" aria-busy={loading} data-loading={loading}>
         {loading ? (
           <p className="visually-hidden" role="status">

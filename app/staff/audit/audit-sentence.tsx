@@ -1,6 +1,11 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { INQUIRY_STATUSES, type InboxAuditEntry, type InquiryStatus } from "../../../common/inbox-api.ts";
+import {
+  INQUIRY_STATUSES,
+  type InboxAuditEntry,
+  type InboxAuditRecord,
+  type InquiryStatus,
+} from "../../../common/inbox-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
 
 type Detail = Record<string, unknown>;
@@ -24,9 +29,40 @@ function template(entry: InboxAuditEntry, detail: Detail): string {
       return events.inquiry_assigned ?? "";
     case "visitor_erased":
       return (detail.inquiries === 1 ? events.visitor_erased_one : events.visitor_erased) ?? "";
+    case "portal_viewed_as":
+      return (entry.deal ? events.portal_viewed_as_deal : events.portal_viewed_as) ?? "";
+    case "portal_question_answered":
+      return (
+        (detail.published ? events.portal_question_answered_published : events.portal_question_answered) ?? ""
+      );
     default:
-      return events[entry.event] ?? events.other ?? "";
+      return events[entry.event] ?? (isPortal(entry) ? events.generic : events.other) ?? "";
   }
+}
+
+const RECORDS = ["deal", "organisation", "person"] as const;
+const RECORD_PATHS = { deal: "deals", organisation: "organisations", person: "people" } as const;
+
+/** An event about the portal (its name says so, or it names a portal record). */
+function isPortal(entry: InboxAuditEntry): boolean {
+  return entry.event.startsWith("portal_") || RECORDS.some((kind) => entry[kind] !== null);
+}
+
+/** "portal_update_read" as "Update read": an event with no sentence of its own still reads. */
+function eventWords(event: string): string {
+  const words = event.replace(/^portal_/, "").replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A portal record in a sentence: its name now, a link to its screen; erased, said so. */
+function RecordLink({ kind, record }: { kind: (typeof RECORDS)[number]; record: InboxAuditRecord | null }) {
+  if (!record) return <>{copy.records.gone}</>;
+  if (record.name === null) return <>{copy.records.gone}</>;
+  return (
+    <Link to={`/inbox/portal/${RECORD_PATHS[kind]}/${record.id}`}>
+      <bdi>{record.name}</bdi>
+    </Link>
+  );
 }
 
 function actorOf(entry: InboxAuditEntry): string {
@@ -68,6 +104,31 @@ export function AuditSentence({ entry }: { entry: InboxAuditEntry }) {
         return String(detail.inquiries ?? 0);
       case "{format}":
         return String(detail.format ?? "").toUpperCase();
+      case "{deal}":
+      case "{organisation}":
+      case "{person}": {
+        const kind = token.slice(1, -1) as (typeof RECORDS)[number];
+        return <RecordLink kind={kind} record={entry[kind]} />;
+      }
+      case "{role}":
+        return copy.roles[String(detail.role)] ?? String(detail.role ?? "");
+      case "{event}":
+        return eventWords(entry.event);
+      case "{about}": {
+        const named = RECORDS.filter((kind) => entry[kind] !== null);
+        if (named.length === 0) return null;
+        return (
+          <>
+            {copy.records.about}
+            {named.map((kind, index) => (
+              <Fragment key={kind}>
+                {index > 0 ? ", " : null}
+                <RecordLink kind={kind} record={entry[kind]} />
+              </Fragment>
+            ))}
+          </>
+        );
+      }
       default:
         return token;
     }

@@ -6,6 +6,7 @@ import { CopyAddress } from "./copy-address.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
 import { InquiryHistory } from "./inquiry-history.tsx";
 import { NoteForm } from "./note-form.tsx";
+import { PortalInviteDialog } from "./portal-invite-dialog.tsx";
 import { ReplyComposer } from "./reply-composer.tsx";
 import { step } from "./selection.ts";
 import { triageCopy } from "./triage-copy.ts";
@@ -71,6 +72,9 @@ export function InquiryPane() {
         <Button variant="secondary" onClick={() => assign({ ids: [inquiry.id] })} aria-keyshortcuts="a">
           {copy.assign}
         </Button>
+        {triage.data.capabilities.portal ? (
+          <PortalInviteDialog key={inquiry.id} inquiryId={inquiry.id} />
+        ) : null}
       </p>
       <fieldset className="status-actions">
         <legend>{copy.setStatus}</legend>

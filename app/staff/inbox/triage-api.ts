@@ -2,7 +2,6 @@ import type {
   ActionAnswer,
   BulkRequest,
   HistoryPage,
-  InboxCapabilities,
   InboxHistoryEntry,
   InboxInquiry,
   InboxPage,
@@ -42,7 +41,6 @@ export const triageApi = {
   reply: (id: string, requestId: string, body: string): Promise<ApiResult<ReplyAnswer>> =>
     api(`${inquiry(id)}/replies`, { body: { requestId, body } }),
   staff: (): Promise<ApiResult<StaffMember[]>> => api("/staff"),
-  capabilities: (): Promise<ApiResult<InboxCapabilities>> => api("/capabilities"),
 };
 
 /** The export of a view, as a link the browser downloads (the session cookie goes along). */

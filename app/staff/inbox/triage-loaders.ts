@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
 import type { InboxCapabilities, InboxPage, ViewCounts } from "../../../common/inbox-api.ts";
+import { capabilities as serverCapabilities } from "../capabilities.ts";
 import { loadFailure as failure } from "../load-failure.ts";
 import { triageApi } from "./triage-api.ts";
 import { viewFrom } from "./view.ts";
@@ -18,7 +19,7 @@ export async function listLoader({ request }: LoaderFunctionArgs): Promise<ListD
   const [page, counts, capabilities] = await Promise.all([
     triageApi.list(view),
     triageApi.counts(view),
-    triageApi.capabilities(),
+    serverCapabilities(),
   ]);
   // A search stopped at the time limit is the search's fault, not the screen's: the list
   // stays, with its search field, and says what to change (list-notice.tsx).
@@ -28,7 +29,7 @@ export async function listLoader({ request }: LoaderFunctionArgs): Promise<ListD
     timedOut,
     page: timedOut ? { items: [], nextCursor: null } : page.body,
     counts: counts.status === 200 && counts.body.statuses ? counts.body : null,
-    capabilities: capabilities.status === 200 ? capabilities.body : { canSendMail: false },
+    capabilities,
   };
 }
 

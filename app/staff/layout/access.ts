@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
+import { capabilities } from "../capabilities.ts";
 import { isStaff, type SessionState, session, signedOutOnPurpose } from "../session.ts";
 import { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
 import { returnPath, signInFor } from "./return-path.ts";
@@ -23,8 +24,11 @@ export async function staffLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     throw redirect(signedOutOnPurpose(state) ? SIGN_IN_PATH : signInFor(`${url.pathname}${url.search}`));
   }
-  return state.user;
+  return { user: state.user, portal: (await capabilities()).portal };
 }
+
+/** What the private screens' loader gives the layout: who is signed in, what to offer. */
+export type StaffData = Awaited<ReturnType<typeof staffLoader>>;
 
 /** Sign-in: a person already signed in goes on to the screen first asked for, or the inbox. */
 export async function signInLoader({ request }: LoaderFunctionArgs) {

@@ -1,0 +1,49 @@
+import { Link, Outlet, useLoaderData, useLocation } from "react-router";
+import type { PortalDeal } from "../../../common/portal-api.ts";
+import { Page } from "../layout/page.tsx";
+import { portalCopy as copy } from "./portal-copy.ts";
+import { portalLabels as labels } from "./portal-labels.ts";
+import { RecordFacts } from "./record-facts.tsx";
+
+const TABS = [
+  ["", copy.deal.tabs.access],
+  ["/terms", copy.deal.tabs.terms],
+  ["/updates", copy.deal.tabs.updates],
+  ["/questions", copy.deal.tabs.questions],
+] as const;
+
+/** A deal: its facts, then one part at a time (access, terms, updates, questions), each its own address. */
+export function DealLayout() {
+  const deal = useLoaderData() as PortalDeal;
+  const here = `/inbox/portal/deals/${deal.id}`;
+  const pathname = useLocation().pathname.replace(/\/+$/, "");
+  return (
+    <Page heading={deal.name} wide>
+      <RecordFacts
+        label={copy.deal.factsLabel}
+        facts={[
+          [copy.deal.kind, labels.dealKinds[deal.kind]],
+          [copy.deal.status, labels.dealStatuses[deal.status]],
+          [copy.deal.termsRequiredShort, deal.termsRequired ? copy.yes : copy.no],
+        ]}
+        editHref={`${here}/edit`}
+        auditHref={`/inbox/audit?${new URLSearchParams({ deal: deal.id })}`}
+      />
+      <nav aria-label={copy.deal.tabsLabel}>
+        <ul className="tabs">
+          {TABS.map(([suffix, label]) => {
+            const current = pathname === `${here}${suffix}`;
+            return (
+              <li key={suffix} aria-current={current ? "page" : undefined}>
+                <Link to={`${here}${suffix}`} aria-current={current ? "page" : undefined} preventScrollReset>
+                  {label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Outlet />
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { PortalDeal, PortalDealAccess } from "../../../common/portal-api.ts";
+import { accessAction } from "./access-action.ts";
+import { type FormResult, refused } from "./form-result.ts";
+import { read, requirePortal, segment } from "./portal-client.ts";
+import { portalCopy as copy } from "./portal-copy.ts";
+
+/** The deal every part of its screen is about (the layout's heading and facts). */
+export async function dealLoader({ params }: LoaderFunctionArgs): Promise<PortalDeal> {
+  await requirePortal();
+  return read(`/deals/${segment(params.recordId)}`);
+}
+
+/** Who has access: every grant (live and past) and the people the live ones reach. */
+export async function dealAccessLoader({ params }: LoaderFunctionArgs): Promise<PortalDealAccess> {
+  await requirePortal();
+  return read(`/deals/${segment(params.recordId)}/access`);
+}
+
+/** Access given to an organisation, or revoked, from the deal's screen. */
+export async function dealAccessAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
+  const form = await request.formData();
+  return (
+    (await accessAction(form, { dealId: params.recordId ?? "" })) ??
+    refused("unknown", [{ message: copy.generic }])
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { PortalDeal, PortalOrganisation, PortalPerson } from "../../../common/portal-api.ts";
+import { portalLabels as labels } from "./portal-labels.ts";
+import { RecordList } from "./record-list.tsx";
+
+/** The list screens of the three records, each row a link to the record and what tells it apart. */
+export function DealList() {
+  return (
+    <RecordList<PortalDeal>
+      kind="deals"
+      row={(deal) => (
+        <>
+          <Link to={`/inbox/portal/deals/${deal.id}`}>
+            <bdi>{deal.name}</bdi>
+          </Link>
+          <span className="meta">
+            <span>{labels.dealKinds[deal.kind]}</span>
+            <span>{labels.dealStatuses[deal.status]}</span>
+          </span>
+        </>
+      )}
+    />
+  );
+}
+
+export function OrganisationList() {
+  return (
+    <RecordList<PortalOrganisation>
+      kind="organisations"
+      row={(organisation) => (
+        <>
+          <Link to={`/inbox/portal/organisations/${organisation.id}`}>
+            <bdi>{organisation.name}</bdi>
+          </Link>
+          <span className="meta">{labels.organisationKinds[organisation.kind]}</span>
+        </>
+      )}
+    />
+  );
+}
+
+export function PersonList() {
+  return (
+    <RecordList<PortalPerson>
+      kind="people"
+      row={(person) => (
+        <>
+          <Link to={`/inbox/portal/people/${person.id}`}>
+            <bdi>{person.name}</bdi>
+          </Link>
+          <span className="meta email">
+            <bdi>{person.email}</bdi>
+          </span>
+        </>
+      )}
+    />
+  );
+}
