@@ -7,9 +7,9 @@ import {
   type PortalOrganisation,
   type PortalPerson,
 } from "../../../common/portal-api.ts";
+import { ErrorSummary, problemAt } from "../../ui/auth/error-summary.tsx";
 import { CheckboxField, SelectField } from "../../ui/choice-fields.tsx";
 import { Field } from "../../ui/field.tsx";
-import { ErrorSummary, problemAt } from "../auth/error-summary.tsx";
 import { Page } from "../layout/page.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
