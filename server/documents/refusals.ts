@@ -32,13 +32,18 @@ export const REFUSALS = {
 
 export type RefusalCode = keyof typeof REFUSALS;
 
-/** A refusal with its code, status and message, thrown where the file is judged. */
+/**
+ * A refusal with its code, status and message, thrown where the file is judged. The
+ * message is the sentence staff read; `detail` (which limit, which page) is for the log.
+ */
 export class DocumentRefusal extends Error {
   readonly code: RefusalCode;
   readonly status: number;
+  readonly detail: string | undefined;
   constructor(code: RefusalCode, detail?: string) {
-    super(REFUSALS[code].message + (detail ? ` (${detail})` : ""));
+    super(REFUSALS[code].message);
     this.code = code;
     this.status = REFUSALS[code].status;
+    this.detail = detail;
   }
 }

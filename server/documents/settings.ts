@@ -14,8 +14,11 @@ const schema = z.object({
   DOCUMENT_RENDER_TIMEOUT_MS: positive(5000),
   /** The JavaScript heap of one rendering worker, in MB; past it the worker is stopped. */
   DOCUMENT_RENDER_HEAP_MB: positive(256),
-  /** PDFium's WebAssembly memory in one worker, in MB; past it the job fails and the worker is replaced. */
-  DOCUMENT_RENDER_MEMORY_MB: positive(1024),
+  /**
+   * How far the server's memory may grow while pages render, in MB; past it the
+   * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
+   */
+  DOCUMENT_RENDER_MEMORY_MB: positive(512),
 });
 
 export type DocumentSettings = z.infer<typeof schema>;

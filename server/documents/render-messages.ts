@@ -1,0 +1,40 @@
+import type { OutlineEntry } from "./pdfium/outline.ts";
+import type { PageLink } from "./pdfium/page-text.ts";
+import type { RefusalCode } from "./refusals.ts";
+
+/** Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline. */
+export interface InspectJob {
+  op: "inspect";
+  bytes: Uint8Array;
+  maxPages: number;
+}
+
+/** Renders pages (from 0) `width` pixels wide, each with its text and links, one message per page. */
+export interface RenderJob {
+  op: "render";
+  bytes: Uint8Array;
+  pages: number[];
+  width: number;
+}
+
+export type WorkerJob = InspectJob | RenderJob;
+
+export interface DocumentInfo {
+  pageCount: number;
+  outline: OutlineEntry[];
+}
+
+export interface PageResult {
+  index: number;
+  width: number;
+  height: number;
+  rgba: Uint8Array;
+  text: string;
+  links: PageLink[];
+}
+
+export type WorkerReply =
+  | { id: number; kind: "info"; info: DocumentInfo }
+  | { id: number; kind: "page"; page: PageResult }
+  | { id: number; kind: "done"; wasmMb: number }
+  | { id: number; kind: "refused"; code: RefusalCode; detail?: string };

@@ -1,0 +1,23 @@
+/** Who is looking, as burned into every page image and stamped on every download. */
+export interface Viewer {
+  name: string;
+  email: string;
+  organisation: string;
+  at: Date;
+}
+
+// First strong isolate … pop directional isolate: a right-to-left name cannot reorder the
+// e-mail or the date beside it.
+const isolate = (text: string) => `\u2068${text}\u2069`;
+// Control characters (and stray isolates) would break the line or its order.
+const clean = (text: string) => text.replace(/[\p{Cc}\u2066-\u2069\u202a-\u202e]/gu, " ").trim();
+
+/** The time to the minute, in UTC, the same on every server. */
+export const stampTime = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** One line: name · e-mail · organisation · time, each field isolated for the bidirectional algorithm. */
+export function watermarkLine(viewer: Viewer): string {
+  return [viewer.name, viewer.email, viewer.organisation, stampTime(viewer.at)]
+    .map((field) => isolate(clean(field)))
+    .join("  ·  ");
+}
