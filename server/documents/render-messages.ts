@@ -1,6 +1,7 @@
 import type { OutlineEntry } from "./pdfium/outline.ts";
 import type { PageLink } from "./pdfium/page-text.ts";
 import type { RefusalCode } from "./refusals.ts";
+import type { Viewer } from "./watermark-text.ts";
 
 /** Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline. */
 export interface InspectJob {
@@ -17,7 +18,14 @@ export interface RenderJob {
   width: number;
 }
 
-export type WorkerJob = InspectJob | RenderJob;
+/** A copy of the PDF stamped on every page for one person (a download). */
+export interface StampJob {
+  op: "stamp";
+  bytes: Uint8Array;
+  viewer: Viewer;
+}
+
+export type WorkerJob = InspectJob | RenderJob | StampJob;
 
 export interface DocumentInfo {
   pageCount: number;
@@ -34,7 +42,9 @@ export interface PageResult {
 }
 
 export type WorkerReply =
+  | { id: 0; kind: "ready" }
   | { id: number; kind: "info"; info: DocumentInfo }
   | { id: number; kind: "page"; page: PageResult }
+  | { id: number; kind: "stamped"; bytes: Uint8Array }
   | { id: number; kind: "done"; wasmMb: number }
   | { id: number; kind: "refused"; code: RefusalCode; detail?: string };

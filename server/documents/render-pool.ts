@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { DocumentRefusal } from "./refusals.ts";
 import type { DocumentInfo, PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
+import type { Viewer } from "./watermark-text.ts";
 
 export interface RenderPoolOptions {
   workers: number;
@@ -17,12 +18,17 @@ interface Task {
   job: WorkerJob;
   onInfo?: (info: DocumentInfo) => void;
   onPage?: (page: PageResult) => void;
+  onStamped?: (bytes: Uint8Array) => void;
+  /** This job's own limit, when it is not the pool's. */
+  timeoutMs?: number;
   resolve: () => void;
   reject: (error: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded the engine and takes jobs. */
+  ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
   startedAt: number;
@@ -31,6 +37,8 @@ interface Slot {
 /** A worker whose WebAssembly memory grew past this after a job is replaced by a fresh one. */
 const RECYCLE_WASM_MB = 512;
 const MEMORY_SAMPLE_MS = 50;
+/** Stamping a long document is one step; it gets at least this long. */
+const STAMP_TIMEOUT_MS = 30_000;
 
 /**
  * Worker threads that render PDFs, each job under a time limit (reset at each page), a
@@ -75,6 +83,22 @@ export class RenderPool {
     return this.submit({ op: "render", bytes, pages, width }, { onPage });
   }
 
+  /**
+   * The PDF stamped for `viewer` on every page. pdf-lib holds the whole file, so it runs
+   * here under the heap limit, with a longer time limit (one step covers every page).
+   */
+  stamp(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
+    let stamped: Uint8Array | undefined;
+    const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
+    return this.submit(
+      { op: "stamp", bytes, viewer },
+      { onStamped: (done) => (stamped = done), timeoutMs },
+    ).then(() => {
+      if (!stamped) throw new DocumentRefusal("render_failed", "no answer");
+      return stamped;
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watch);
@@ -83,7 +107,10 @@ export class RenderPool {
     await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, "shutting down")));
   }
 
-  private submit(job: WorkerJob, handlers: Pick<Task, "onInfo" | "onPage">): Promise<void> {
+  private submit(
+    job: WorkerJob,
+    handlers: Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">,
+  ): Promise<void> {
     if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", "shutting down"));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, ...handlers, resolve, reject });
@@ -95,7 +122,7 @@ export class RenderPool {
     const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 32 },
     });
-    const slot: Slot = { worker, startedAt: 0 };
+    const slot: Slot = { worker, ready: false, startedAt: 0 };
     worker.on("message", (reply: WorkerReply) => this.answer(slot, reply));
     worker.on("error", (error) => this.replace(slot, `worker failed: ${error.message}`));
     worker.on("exit", () => this.replace(slot, "worker stopped"));
@@ -104,7 +131,7 @@ export class RenderPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.task || this.queue.length === 0) continue;
+      if (!slot.ready || slot.task || this.queue.length === 0) continue;
       const task = this.queue.shift() as Task;
       slot.task = task;
       slot.startedAt = Date.now();
@@ -115,15 +142,24 @@ export class RenderPool {
 
   private arm(slot: Slot): void {
     clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => this.replace(slot, "time limit"), this.options.timeoutMs);
+    slot.timer = setTimeout(
+      () => this.replace(slot, "time limit"),
+      slot.task?.timeoutMs ?? this.options.timeoutMs,
+    );
   }
 
   private answer(slot: Slot, reply: WorkerReply): void {
+    if (reply.kind === "ready") {
+      slot.ready = true;
+      this.dispatch();
+      return;
+    }
     const task = slot.task;
     if (!task || task.id !== reply.id) return;
     if (reply.kind === "info") task.onInfo?.(reply.info);
     else if (reply.kind === "page") task.onPage?.(reply.page);
-    if (reply.kind === "info" || reply.kind === "page") {
+    else if (reply.kind === "stamped") task.onStamped?.(reply.bytes);
+    if (reply.kind === "info" || reply.kind === "page" || reply.kind === "stamped") {
       this.arm(slot);
       return;
     }

@@ -7,6 +7,7 @@ import { renderPage } from "./pdfium/render-page.ts";
 import { DocumentRefusal } from "./refusals.ts";
 import type { PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
 import { carriesScript } from "./script-scan.ts";
+import { stampPdf } from "./stamp/stamp-pdf.ts";
 
 // One rendering thread of the pool (render-pool.ts). It has no access to the store or
 // the network: bytes come in, pixels and text go out. The pool stops it when a job runs
@@ -28,6 +29,11 @@ function readPage(pdfium: Pdfium, doc: number, index: number, width: number): Pa
 }
 
 async function run(id: number, job: WorkerJob): Promise<void> {
+  if (job.op === "stamp") {
+    const bytes = await stampPdf(job.bytes, job.viewer);
+    send({ id, kind: "stamped", bytes }, [bytes.buffer as ArrayBuffer]);
+    return;
+  }
   const pdfium = await loadPdfium();
   const doc = openDocument(pdfium, job.bytes);
   try {
@@ -55,6 +61,10 @@ async function run(id: number, job: WorkerJob): Promise<void> {
     doc.close();
   }
 }
+
+// The engine loads before the worker takes a job, so no job's time limit pays for it.
+await loadPdfium();
+send({ id: 0, kind: "ready" });
 
 port.on("message", async ({ id, job }: { id: number; job: WorkerJob }) => {
   try {

@@ -21,3 +21,11 @@ export function watermarkLine(viewer: Viewer): string {
     .map((field) => isolate(clean(field)))
     .join("  ·  ");
 }
+
+/**
+ * The same fields for a stamped download, without the isolates: a PDF's text is drawn
+ * run by run in the order given, and the isolates would only be unprintable characters.
+ */
+export function stampLine(viewer: Viewer): string {
+  return [viewer.name, viewer.email, viewer.organisation, stampTime(viewer.at)].map(clean).join("  ·  ");
+}
