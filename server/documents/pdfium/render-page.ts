@@ -5,6 +5,9 @@ import { heap, type Pdfium } from "./engine.ts";
 const FPDF_ANNOT = 0x01;
 const FPDF_REVERSE_BYTE_ORDER = 0x10;
 
+/** The width page images are drawn at for the viewer unless it zooms. */
+export const VIEWER_WIDTH = 1240;
+
 /** However large a page claims to be, its image stays within these (a huge page is drawn smaller). */
 export const PIXEL_BUDGET = { longSide: 2000, pixels: 4_000_000 };
 
