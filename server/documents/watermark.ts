@@ -1,6 +1,7 @@
 import "./fonts/project-fonts.ts";
 import sharp from "sharp";
-import { watermarkLayout, watermarkSvg } from "./watermark-svg.ts";
+import { watermarkOverlay } from "./watermark-overlays.ts";
+import { watermarkLayout } from "./watermark-svg.ts";
 import { type Viewer, watermarkLine } from "./watermark-text.ts";
 
 export type PageImageFormat = "webp" | "png";
@@ -25,7 +26,7 @@ export async function watermarkedPage(page: CleanPage, viewer: Viewer, format: P
   const image = input(page)
     .removeAlpha()
     .extend({ bottom: layout.band, background: "#ffffff" })
-    .composite([{ input: Buffer.from(watermarkSvg(layout, line)), top: 0, left: 0 }]);
+    .composite([{ input: await watermarkOverlay(layout, line), top: 0, left: 0 }]);
   const encoded =
     format === "webp" ? image.webp({ quality: 75, effort: 0 }) : image.png({ compressionLevel: 6 });
   return { data: await encoded.toBuffer(), width, height: height + layout.band, band: layout.band, format };

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "../../server/documents/render-messages.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
-import { watermarkedPage } from "../../server/documents/watermark.ts";
+import { cleanPagePng, watermarkedPage } from "../../server/documents/watermark.ts";
 import type { Viewer } from "../../server/documents/watermark-text.ts";
 import { ocr } from "../support/ocr.ts";
 import { pdfFixture } from "../support/pdf-fixtures.ts";
@@ -55,6 +55,13 @@ describe("watermarked page images", () => {
     expect(read).toContain("Northwind Pension Fund");
     expect(read).toContain("2026-11-24 09:41 UTC");
     expect(read).toContain("Distributions were paid to every investor on schedule.");
+  });
+
+  it("watermarks the stored clean page (PNG) the same way, the band added below the page", async () => {
+    const stored = await cleanPagePng(page);
+    const image = await watermarkedPage(stored, viewer("Anna Petrova"), "png");
+    expect(image).toMatchObject({ width: page.width, height: page.height + image.band });
+    expect(await ocr(await footBand(image), { singleLine: true })).toContain("anna.petrova@example.com");
   });
 
   it("draws a Chinese name in Han characters", async () => {
