@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RenderPool } from "../server/documents/render-pool.ts";
-import { documentSettings } from "../server/documents/settings.ts";
+import { documentSettings, renderPoolOptions } from "../server/documents/settings.ts";
 import { pdfFixture } from "../tests/support/pdf-fixtures.ts";
 import { startPostgres } from "../tests/support/postgres.ts";
 import { probeUpload } from "../tests/support/upload-probe-run.ts";
@@ -25,13 +25,13 @@ console.log(
 
 const cold: number[] = [];
 for (let round = 0; round < Math.min(rounds, 5); round++) {
-  const pool = new RenderPool({ ...poolOptions(), workers: 1 });
+  const pool = new RenderPool({ ...renderPoolOptions(settings), workers: 1 });
   const started = performance.now();
   await firstPageMs(pool, pdf);
   cold.push(performance.now() - started);
   await pool.close();
 }
-const pool = new RenderPool(poolOptions());
+const pool = new RenderPool(renderPoolOptions(settings));
 const warm: number[] = [];
 for (let round = 0; round < rounds; round++) warm.push(await firstPageMs(pool, pdf));
 console.log(
@@ -61,13 +61,4 @@ try {
 } finally {
   await postgres.stop();
   rmSync(dir, { recursive: true, force: true });
-}
-
-function poolOptions() {
-  return {
-    workers: settings.DOCUMENT_RENDER_WORKERS,
-    timeoutMs: settings.DOCUMENT_RENDER_TIMEOUT_MS,
-    heapMb: settings.DOCUMENT_RENDER_HEAP_MB,
-    memoryMb: settings.DOCUMENT_RENDER_MEMORY_MB,
-  };
 }

@@ -12,6 +12,7 @@ import {
 } from "./blob-store.ts";
 import { chunked, sha256Hex } from "./chunks.ts";
 import { syncDirectory, writeAll } from "./file-writes.ts";
+import { sweepIncoming } from "./incoming-sweep.ts";
 
 /** The blobs' folder for a SQLite database file: `blobs/` beside it, in the data directory. */
 export const blobDirectoryFor = (sqlitePath: string): string => join(dirname(sqlitePath), "blobs");
@@ -21,11 +22,13 @@ export const blobDirectoryFor = (sqlitePath: string): string => join(dirname(sql
  * deployment; the database's `document_blobs` rows say which are complete and hold each
  * chunk's digest. An upload is written to a temporary file while it is hashed, flushed,
  * then renamed under its address: a crash leaves a stray temporary file, never a short
- * blob under a real address. Migration 013 must have run (the server's store does it).
+ * blob under a real address (and is swept at the next start). Migration 013 must have
+ * run (the server's store does it).
  */
 export function openDiskBlobStore(sqlitePath: string): BlobStore {
   const root = blobDirectoryFor(sqlitePath);
   const incoming = join(root, ".incoming");
+  sweepIncoming(incoming);
   const db = new DatabaseSync(sqlitePath, { timeout: 5000 });
   const pathOf = (sha256: string) => join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   const blobRow = db.prepare("SELECT size, chunk_count FROM document_blobs WHERE sha256 = ?");

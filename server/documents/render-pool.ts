@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { DocumentRefusal } from "./refusals.ts";
 import type { DocumentInfo, PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
+import { retireSlot, type Slot, spawnSlot, type Task, takeTask } from "./render-slot.ts";
 import type { Viewer } from "./watermark-text.ts";
 
 export interface RenderPoolOptions {
@@ -9,29 +9,8 @@ export interface RenderPoolOptions {
   timeoutMs: number;
   /** Each worker's JavaScript heap (V8 stops a worker past it). */
   heapMb: number;
-  /** Growth of the process's memory while rendering past which the longest-running job is stopped. */
+  /** Growth of the process's memory while jobs run past which the longest-running one is stopped. */
   memoryMb: number;
-}
-
-interface Task {
-  id: number;
-  job: WorkerJob;
-  onInfo?: (info: DocumentInfo) => void;
-  onPage?: (page: PageResult) => void;
-  onStamped?: (bytes: Uint8Array) => void;
-  /** This job's own limit, when it is not the pool's. */
-  timeoutMs?: number;
-  resolve: () => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  /** The worker has loaded the engine and takes jobs. */
-  ready: boolean;
-  task?: Task;
-  timer?: NodeJS.Timeout;
-  startedAt: number;
 }
 
 /** A worker whose WebAssembly memory grew past this after a job is replaced by a fresh one. */
@@ -39,6 +18,10 @@ const RECYCLE_WASM_MB = 512;
 const MEMORY_SAMPLE_MS = 50;
 /** Stamping a long document is one step; it gets at least this long. */
 const STAMP_TIMEOUT_MS = 30_000;
+/** Workers that die before they are ready, one after another: the engine cannot load. */
+const MAX_FAILED_STARTS = 3;
+
+type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">;
 
 /**
  * Worker threads that render PDFs, each job under a time limit (reset at each page), a
@@ -48,14 +31,15 @@ const STAMP_TIMEOUT_MS = 30_000;
  * thread never waits on a worker, so the server keeps answering meanwhile.
  */
 export class RenderPool {
+  private readonly options: RenderPoolOptions;
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
+  private failedStarts = 0;
+  /** Resident memory when the pool last went from idle to busy. */
+  private idleRss = process.memoryUsage().rss;
   private readonly watch: NodeJS.Timeout;
-  private readonly baselineRss = process.memoryUsage().rss;
-
-  private readonly options: RenderPoolOptions;
 
   constructor(options: RenderPoolOptions) {
     this.options = options;
@@ -65,52 +49,35 @@ export class RenderPool {
   }
 
   /** Opens the PDF, refuses it (damaged, encrypted, scripted, too long) or gives its page count and outline. */
-  inspect(bytes: Uint8Array, maxPages: number): Promise<DocumentInfo> {
+  async inspect(bytes: Uint8Array, maxPages: number): Promise<DocumentInfo> {
     let info: DocumentInfo | undefined;
-    return this.submit({ op: "inspect", bytes, maxPages }, { onInfo: (found) => (info = found) }).then(() => {
-      if (!info) throw new DocumentRefusal("render_failed", "no answer");
-      return info;
-    });
+    await this.submit({ op: "inspect", bytes, maxPages }, { onInfo: (found) => (info = found) });
+    if (!info) throw new DocumentRefusal("render_failed", "no answer");
+    return info;
   }
 
   /** Renders `pages` in order, handing each to `onPage` as soon as it is drawn. */
-  render(
-    bytes: Uint8Array,
-    pages: number[],
-    width: number,
-    onPage: (page: PageResult) => void,
-  ): Promise<void> {
+  render(bytes: Uint8Array, pages: number[], width: number, onPage: (page: PageResult) => void) {
     return this.submit({ op: "render", bytes, pages, width }, { onPage });
   }
 
-  /**
-   * The PDF stamped for `viewer` on every page. pdf-lib holds the whole file, so it runs
-   * here under the heap limit, with a longer time limit (one step covers every page).
-   */
-  stamp(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
+  /** The PDF stamped for `viewer` on every page; pdf-lib holds the whole file, so it runs here too. */
+  async stamp(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
     let stamped: Uint8Array | undefined;
     const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
-    return this.submit(
-      { op: "stamp", bytes, viewer },
-      { onStamped: (done) => (stamped = done), timeoutMs },
-    ).then(() => {
-      if (!stamped) throw new DocumentRefusal("render_failed", "no answer");
-      return stamped;
-    });
+    await this.submit({ op: "stamp", bytes, viewer }, { onStamped: (done) => (stamped = done), timeoutMs });
+    if (!stamped) throw new DocumentRefusal("render_failed", "no answer");
+    return stamped;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watch);
-    for (const task of this.queue.splice(0))
-      task.reject(new DocumentRefusal("render_failed", "shutting down"));
-    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, "shutting down")));
+    this.failQueued("shutting down");
+    await Promise.all(this.slots.splice(0).map((slot) => retireSlot(slot, "shutting down")));
   }
 
-  private submit(
-    job: WorkerJob,
-    handlers: Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">,
-  ): Promise<void> {
+  private submit(job: WorkerJob, handlers: Handlers): Promise<void> {
     if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", "shutting down"));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, ...handlers, resolve, reject });
@@ -119,20 +86,18 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.heapMb, maxYoungGenerationSizeMb: 32 },
-    });
-    const slot: Slot = { worker, ready: false, startedAt: 0 };
-    worker.on("message", (reply: WorkerReply) => this.answer(slot, reply));
-    worker.on("error", (error) => this.replace(slot, `worker failed: ${error.message}`));
-    worker.on("exit", () => this.replace(slot, "worker stopped"));
+    const slot = spawnSlot(this.options.heapMb);
+    slot.worker.on("message", (reply: WorkerReply) => this.answer(slot, reply));
+    slot.worker.on("error", (error) => this.replace(slot, `worker failed: ${error.message}`));
+    slot.worker.on("exit", () => this.replace(slot, "worker stopped"));
     return slot;
   }
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (!slot.ready || slot.task || this.queue.length === 0) continue;
-      const task = this.queue.shift() as Task;
+      const task = slot.ready && !slot.task ? this.queue.shift() : undefined;
+      if (!task) continue;
+      if (!this.slots.some((other) => other.task)) this.idleRss = process.memoryUsage().rss;
       slot.task = task;
       slot.startedAt = Date.now();
       this.arm(slot);
@@ -142,15 +107,14 @@ export class RenderPool {
 
   private arm(slot: Slot): void {
     clearTimeout(slot.timer);
-    slot.timer = setTimeout(
-      () => this.replace(slot, "time limit"),
-      slot.task?.timeoutMs ?? this.options.timeoutMs,
-    );
+    const limit = slot.task?.timeoutMs ?? this.options.timeoutMs;
+    slot.timer = setTimeout(() => this.replace(slot, "time limit"), limit);
   }
 
   private answer(slot: Slot, reply: WorkerReply): void {
     if (reply.kind === "ready") {
       slot.ready = true;
+      this.failedStarts = 0;
       this.dispatch();
       return;
     }
@@ -159,65 +123,42 @@ export class RenderPool {
     if (reply.kind === "info") task.onInfo?.(reply.info);
     else if (reply.kind === "page") task.onPage?.(reply.page);
     else if (reply.kind === "stamped") task.onStamped?.(reply.bytes);
-    if (reply.kind === "info" || reply.kind === "page" || reply.kind === "stamped") {
+    if (reply.kind !== "done" && reply.kind !== "refused") {
       this.arm(slot);
       return;
     }
-    this.finish(slot);
+    takeTask(slot);
     if (reply.kind === "done") task.resolve();
     else task.reject(new DocumentRefusal(reply.code, reply.detail));
     if (reply.kind === "done" && reply.wasmMb > RECYCLE_WASM_MB) this.replace(slot, "recycled");
     else this.dispatch();
   }
 
-  private finish(slot: Slot): void {
-    clearTimeout(slot.timer);
-    slot.task = undefined;
-  }
-
   /** Stops a worker (its job, if any, fails with `reason`) and puts a fresh one in its place. */
   private replace(slot: Slot, reason: string): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
-    void this.retire(slot, reason);
-    if (this.closed) {
+    void retireSlot(slot, reason);
+    if (!slot.ready) this.failedStarts++;
+    if (this.closed || this.failedStarts >= MAX_FAILED_STARTS) {
       this.slots.splice(index, 1);
+      if (this.slots.length === 0) this.failQueued(`the rendering engine does not start (${reason})`);
       return;
     }
     this.slots[index] = this.spawn();
     this.dispatch();
   }
 
-  private async retire(slot: Slot, reason: string): Promise<void> {
-    const task = slot.task;
-    this.finish(slot);
-    slot.worker.removeAllListeners();
-    slot.worker.on("error", () => undefined);
-    task?.reject(new DocumentRefusal("render_failed", reason));
-    await slot.worker.terminate();
+  private failQueued(reason: string): void {
+    for (const task of this.queue.splice(0)) task.reject(new DocumentRefusal("render_failed", reason));
   }
 
   private checkMemory(): void {
     const busy = this.slots.filter((slot) => slot.task);
     if (busy.length === 0) return;
-    const growthMb = (process.memoryUsage().rss - this.baselineRss) / 1024 / 1024;
+    const growthMb = (process.memoryUsage().rss - this.idleRss) / 1024 / 1024;
     if (growthMb <= this.options.memoryMb) return;
     const oldest = busy.reduce((a, b) => (a.startedAt <= b.startedAt ? a : b));
     this.replace(oldest, "memory limit");
   }
-}
-
-/** The pool the settings describe. */
-export function renderPoolFor(settings: {
-  DOCUMENT_RENDER_WORKERS: number;
-  DOCUMENT_RENDER_TIMEOUT_MS: number;
-  DOCUMENT_RENDER_HEAP_MB: number;
-  DOCUMENT_RENDER_MEMORY_MB: number;
-}): RenderPool {
-  return new RenderPool({
-    workers: settings.DOCUMENT_RENDER_WORKERS,
-    timeoutMs: settings.DOCUMENT_RENDER_TIMEOUT_MS,
-    heapMb: settings.DOCUMENT_RENDER_HEAP_MB,
-    memoryMb: settings.DOCUMENT_RENDER_MEMORY_MB,
-  });
 }

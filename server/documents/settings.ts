@@ -30,3 +30,11 @@ export function documentSettings(env: Record<string, string | undefined> = proce
   const issue = parsed.error.issues[0];
   throw new Error(`${String(issue?.path[0])}: ${issue?.message}`);
 }
+
+/** The render pool's limits from the settings. */
+export const renderPoolOptions = (settings: DocumentSettings) => ({
+  workers: settings.DOCUMENT_RENDER_WORKERS,
+  timeoutMs: settings.DOCUMENT_RENDER_TIMEOUT_MS,
+  heapMb: settings.DOCUMENT_RENDER_HEAP_MB,
+  memoryMb: settings.DOCUMENT_RENDER_MEMORY_MB,
+});

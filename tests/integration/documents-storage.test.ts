@@ -1,5 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, existsSync, openSync, readdirSync, readSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BlobCorruptError, type BlobStore, CHUNK_BYTES } from "../../server/documents/blob-store.ts";
@@ -114,8 +125,42 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
     }
   });
 
+  it("reports a blob whose bytes vanished behind its back as damaged, never as empty", async () => {
+    const { sha256: address } = await store.put(pieces(randomBytes(CHUNK_BYTES + 10)));
+    if (kind === "sqlite") {
+      for (const file of filesUnder(blobDirectoryFor(db.env.SQLITE_PATH ?? "")).filter((path) =>
+        path.endsWith(address),
+      )) {
+        rmSync(file);
+      }
+    } else {
+      await db.exec(`DELETE FROM document_blob_chunks WHERE n = 1
+        AND blob_id = (SELECT id FROM document_blobs WHERE sha256 = '${address}')`);
+    }
+    expect((await readAll(store, address)).error).toBeInstanceOf(BlobCorruptError);
+  });
+
   it("refuses an address that is not a SHA-256 before it names a file", async () => {
     expect((await readAll(store, "../../ucp.sqlite")).error?.message).toMatch(/No stored file/);
     await expect(store.delete("../x")).rejects.toThrow(/No stored file/);
+  });
+});
+
+describe("the disk blob store's start", () => {
+  it("removes the temporary files of uploads a crash cut short, and only old ones", async () => {
+    const db = await createTestDatabase("sqlite", "document_sweep");
+    try {
+      const incoming = join(blobDirectoryFor(db.env.SQLITE_PATH ?? ""), ".incoming");
+      mkdirSync(incoming, { recursive: true });
+      writeFileSync(join(incoming, "crashed"), randomBytes(1000));
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(join(incoming, "crashed"), twoHoursAgo, twoHoursAgo);
+      writeFileSync(join(incoming, "streaming"), randomBytes(1000));
+      const store = await blobStoreOn(db);
+      await store.close();
+      expect(readdirSync(incoming)).toEqual(["streaming"]);
+    } finally {
+      db.dispose();
+    }
   });
 });
