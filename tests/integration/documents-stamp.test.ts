@@ -26,6 +26,8 @@ describe("stamped downloads", () => {
     ["a Latin", "Anna Petrova"],
     ["an Arabic", "محمد العلي"],
     ["a Chinese", "王小明"],
+    ["a Japanese", "さくら 山田"],
+    ["a Korean", "김민준"],
   ])("prints %s name and the e-mail on every page", async (_script, name) => {
     const original = pdfFixture("normal");
     const stamped = await pool.stamp(original, viewer(name));

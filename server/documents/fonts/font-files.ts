@@ -7,7 +7,7 @@ const packageDir = (name: string) => dirname(dirname(fileURLToPath(import.meta.r
 /**
  * The self-hosted fonts (Noto, OFL-1.1, from npm) that watermarks and stamps are drawn
  * with, one Regular weight per script: Latin, Cyrillic and Greek; Arabic; Chinese (with
- * kana, and Latin again). Nothing is read from the machine's own fonts.
+ * kana, and Latin again); Korean. Nothing is read from the machine's own fonts.
  */
 export const FONT_FILES = {
   latin: {
@@ -21,6 +21,10 @@ export const FONT_FILES = {
   han: {
     family: "Noto Sans S Chinese",
     path: join(packageDir("@embedpdf/fonts-sc"), "fonts", "NotoSansHans-Regular.otf"),
+  },
+  hangul: {
+    family: "Noto Sans Korean",
+    path: join(packageDir("@embedpdf/fonts-kr"), "fonts", "NotoSansKR-Regular.otf"),
   },
 } as const;
 
