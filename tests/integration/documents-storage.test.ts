@@ -83,6 +83,15 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
     expect(await storedBytes()).toBe(before);
   });
 
+  it("keeps one copy when the same bytes are uploaded twice at once", async () => {
+    const bytes = randomBytes(2 * CHUNK_BYTES + 7);
+    const before = await storedBytes();
+    const [first, second] = await Promise.all([store.put(pieces(bytes)), store.put(pieces(bytes, 8192))]);
+    expect(first).toEqual(second);
+    expect(await storedBytes()).toBe(before + (kind === "sqlite" ? 1 : 3));
+    expect((await readAll(store, first.sha256)).bytes.equals(bytes)).toBe(true);
+  });
+
   it("stores an empty file and a file of exactly one chunk", async () => {
     for (const bytes of [Buffer.alloc(0), randomBytes(CHUNK_BYTES)]) {
       const stored = await store.put(pieces(bytes));
