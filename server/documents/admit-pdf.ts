@@ -11,12 +11,16 @@ export interface AdmittedPdf extends DocumentInfo {
  * server: it opens (not damaged, not encrypted), has no more pages than allowed, carries
  * no script, and its first page draws within the time and memory limits. Otherwise it is
  * refused with the `DocumentRefusal` that says why (tests/fixtures/pdf/README.md lists
- * the hostile files and their answers).
+ * the hostile files and their answers). With `handOver` the caller gives up `bytes`,
+ * which move to the worker instead of being copied.
  */
-export async function admitPdf(pool: RenderPool, bytes: Uint8Array, maxPages: number): Promise<AdmittedPdf> {
-  const info = await pool.inspect(bytes, maxPages);
-  let firstPage: PageResult | undefined;
-  await pool.render(bytes, [0], VIEWER_WIDTH, (page) => (firstPage = page));
+export async function admitPdf(
+  pool: RenderPool,
+  bytes: Uint8Array,
+  maxPages: number,
+  handOver = false,
+): Promise<AdmittedPdf> {
+  const { info, firstPage } = await pool.admit(bytes, maxPages, VIEWER_WIDTH, handOver);
   if (!firstPage) throw new Error("the first page was not drawn");
   return { ...info, firstPage };
 }

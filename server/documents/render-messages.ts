@@ -3,11 +3,15 @@ import type { PageLink } from "./pdfium/page-text.ts";
 import type { RefusalCode } from "./refusals.ts";
 import type { Viewer } from "./watermark-text.ts";
 
-/** Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline. */
+/**
+ * Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline; and
+ * draws the first page `firstPageWidth` pixels wide when asked (one job, one copy of the file).
+ */
 export interface InspectJob {
   op: "inspect";
   bytes: Uint8Array;
   maxPages: number;
+  firstPageWidth?: number;
 }
 
 /** Renders pages (from 0) `width` pixels wide, each with its text and links, one message per page. */

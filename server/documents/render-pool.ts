@@ -21,7 +21,14 @@ const STAMP_TIMEOUT_MS = 30_000;
 /** Workers that die before they are ready, one after another: the engine cannot load. */
 const MAX_FAILED_STARTS = 3;
 
-type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">;
+/** The file's memory, moved to the worker when the caller gave it up and it is not a view into a shared pool. */
+function movable(task: Task): ArrayBuffer[] {
+  const bytes = task.job.bytes;
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  return task.handOver && whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+}
+
+type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs" | "handOver">;
 
 /**
  * Worker threads that render PDFs, each job under a time limit (reset at each page), a
@@ -50,10 +57,24 @@ export class RenderPool {
 
   /** Opens the PDF, refuses it (damaged, encrypted, scripted, too long) or gives its page count and outline. */
   async inspect(bytes: Uint8Array, maxPages: number): Promise<DocumentInfo> {
+    return (await this.admit(bytes, maxPages)).info;
+  }
+
+  /**
+   * `inspect`, and the first page drawn `firstPageWidth` wide in the same job. With
+   * `handOver`, the caller gives up `bytes` (moved to the worker, not copied), which
+   * saves a copy of a large file.
+   */
+  async admit(bytes: Uint8Array, maxPages: number, firstPageWidth?: number, handOver = false) {
     let info: DocumentInfo | undefined;
-    await this.submit({ op: "inspect", bytes, maxPages }, { onInfo: (found) => (info = found) });
-    if (!info) throw new DocumentRefusal("render_failed", "no answer");
-    return info;
+    let firstPage: PageResult | undefined;
+    await this.submit(
+      { op: "inspect", bytes, maxPages, firstPageWidth },
+      { onInfo: (found) => (info = found), onPage: (page) => (firstPage = page), handOver },
+    );
+    if (!info || (firstPageWidth !== undefined && !firstPage))
+      throw new DocumentRefusal("render_failed", "no answer");
+    return { info, firstPage };
   }
 
   /** Renders `pages` in order, handing each to `onPage` as soon as it is drawn. */
@@ -101,7 +122,7 @@ export class RenderPool {
       slot.task = task;
       slot.startedAt = Date.now();
       this.arm(slot);
-      slot.worker.postMessage({ id: task.id, job: task.job });
+      slot.worker.postMessage({ id: task.id, job: task.job }, movable(task));
     }
   }
 

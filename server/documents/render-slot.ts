@@ -9,6 +9,8 @@ export interface Task {
   onInfo?: (info: DocumentInfo) => void;
   onPage?: (page: PageResult) => void;
   onStamped?: (bytes: Uint8Array) => void;
+  /** The caller gave up the job's bytes: they are moved to the worker, not copied. */
+  handOver?: boolean;
   /** This job's own time limit, when it is not the pool's. */
   timeoutMs?: number;
   resolve: () => void;

@@ -49,6 +49,9 @@ async function run(id: number, job: WorkerJob): Promise<void> {
         kind: "info",
         info: { pageCount: doc.pageCount, outline: documentOutline(pdfium, doc.handle) },
       });
+      if (job.firstPageWidth === undefined) return;
+      const page = readPage(pdfium, doc.handle, 0, job.firstPageWidth);
+      send({ id, kind: "page", page }, [page.rgba.buffer as ArrayBuffer]);
       return;
     }
     for (const index of job.pages) {

@@ -26,7 +26,7 @@ describe("the hostile PDF corpus", () => {
   let base: string;
   beforeAll(async () => {
     // The documented limits, with a shorter time so the bombs are judged quickly here.
-    pool = new RenderPool({ workers: 1, timeoutMs: 1500, heapMb: 256, memoryMb: 512 });
+    pool = new RenderPool({ workers: 1, timeoutMs: 1500, heapMb: 256, memoryMb: 768 });
     server = createServer((_request, response) => response.end("ok"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -42,6 +42,17 @@ describe("rendering PDF pages in worker threads", () => {
     expect(third?.text).toContain("Page 3 of 3");
   });
 
+  it("moves a file the caller hands over to the worker, and copies one it keeps", async () => {
+    const handed = new Uint8Array(normal);
+    const { info, firstPage } = await pool.admit(handed, 2000, 1240, true);
+    expect(info.pageCount).toBe(3);
+    expect(firstPage?.text).toContain("Section 1");
+    expect(handed.byteLength).toBe(0);
+    const kept = new Uint8Array(normal);
+    await pool.admit(kept, 2000, 1240);
+    expect(kept.byteLength).toBe(normal.length);
+  });
+
   it("draws a 200-inch page within the pixel budget instead of refusing it", async () => {
     const [page] = await renderAll(pool, pdfFixture("huge-page"), [0]);
     expect(page).toMatchObject({ width: 1240, height: 1240, text: "Two hundred inches" });

@@ -13,7 +13,7 @@ describe("data room settings", () => {
       DOCUMENT_MAX_PAGES: 2000,
       DOCUMENT_RENDER_TIMEOUT_MS: 5000,
       DOCUMENT_RENDER_HEAP_MB: 256,
-      DOCUMENT_RENDER_MEMORY_MB: 512,
+      DOCUMENT_RENDER_MEMORY_MB: 768,
     });
     expect(documentSettings({}).DOCUMENT_RENDER_WORKERS).toBeGreaterThanOrEqual(1);
   });
