@@ -14,9 +14,14 @@ export interface WatermarkLayout {
   tileSize: number;
 }
 
+const WIDE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The line's width in ems, roughly: Chinese, Japanese and Korean characters are square, the rest narrower. */
+const ems = (line: string) => [...line].reduce((sum, char) => sum + (WIDE.test(char) ? 1 : 0.56), 0);
+
 /** Sizes for a page: a foot band that fits the line, and a faint tile a little larger. */
 export function watermarkLayout(width: number, height: number, line: string): WatermarkLayout {
-  const footSize = Math.round(Math.min(22, Math.max(11, width / (0.56 * [...line].length))));
+  const footSize = Math.round(Math.min(22, Math.max(11, (width * 0.94) / ems(line))));
   return { width, height, band: Math.round(footSize * 2.2), footSize, tileSize: Math.round(footSize * 1.15) };
 }
 
@@ -30,7 +35,7 @@ export function watermarkSvg(layout: WatermarkLayout, line: string): string {
   const { width, height, band, footSize, tileSize } = layout;
   const text = escapeXml(line);
   const step = {
-    x: Math.round(tileSize * 0.6 * [...line].length + tileSize * 4),
+    x: Math.round(tileSize * ems(line) + tileSize * 4),
     y: Math.round(tileSize * 7),
   };
   const reach = Math.hypot(width, height);

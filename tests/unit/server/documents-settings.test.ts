@@ -40,6 +40,11 @@ describe("watermark and stamp lines", () => {
     expect(stampLine(viewer)).toBe("محمد evil  ·  m@example.com  ·  Org  ·  2026-11-24 09:41 UTC");
   });
 
+  it("cuts a very long name or organisation so the e-mail and the time still fit", () => {
+    const line = stampLine({ ...viewer, name: "N".repeat(200), organisation: "O".repeat(200) });
+    expect(line).toBe(`${"N".repeat(59)}…  ·  m@example.com  ·  ${"O".repeat(59)}…  ·  2026-11-24 09:41 UTC`);
+  });
+
   it("gives each script its font and keeps a separator out of a right-to-left run", () => {
     const has = (font: string, codePoint: number) =>
       font === "latin" ? codePoint < 0x600 : codePoint >= 0x600 || codePoint === 0x20;
