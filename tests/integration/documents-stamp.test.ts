@@ -1,6 +1,10 @@
+import { degrees, PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageResult } from "../../server/documents/render-messages.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
 import type { Viewer } from "../../server/documents/watermark-text.ts";
+import { ocr } from "../support/ocr.ts";
 import { pdfFixture } from "../support/pdf-fixtures.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 
@@ -41,6 +45,23 @@ describe("stamped downloads", () => {
       expect(text).not.toContain("?");
     }
     expect((await pdfPageTexts(original))[0]).not.toContain("anna.petrova@example.com");
+  });
+
+  it("prints the line upright along the foot the reader sees, on turned pages too", async () => {
+    const doc = await PDFDocument.create();
+    for (const angle of [0, 90, 180, 270]) doc.addPage([595, 842]).setRotation(degrees(angle));
+    const stamped = await pool.stamp(await doc.save(), viewer("Anna Petrova"));
+    const pages: PageResult[] = [];
+    await pool.render(stamped, [0, 1, 2, 3], 1240, (page) => pages.push(page));
+    for (const page of pages) {
+      const foot = Math.round(page.height * 0.04);
+      const strip = await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } })
+        .extract({ left: 0, top: page.height - foot, width: page.width, height: foot })
+        .resize({ width: page.width * 2 })
+        .png()
+        .toBuffer();
+      expect(await ocr(strip, { singleLine: true })).toContain("anna.petrova@example.com");
+    }
   });
 
   it("stamps all 300 pages of a long document", { timeout: 60_000 }, async () => {

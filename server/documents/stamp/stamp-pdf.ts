@@ -1,7 +1,8 @@
 import fontkit from "@foliojs-fork/fontkit";
-import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { degrees, PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import { DocumentRefusal } from "../refusals.ts";
 import { stampLine, type Viewer } from "../watermark-text.ts";
+import { footLine } from "./foot-line.ts";
 import { type StampFont, stampFonts } from "./stamp-fonts.ts";
 import { splitRuns } from "./stamp-runs.ts";
 
@@ -10,8 +11,9 @@ const MAX_SIZE = 8;
 
 /**
  * A copy of the PDF for one person: every page carries their name, e-mail, organisation
- * and the time in a line at its foot, each character in a project font that has it
- * (embedded as a subset, only the fonts the line needs), so no name turns into "?".
+ * and the time in a line along its foot as the reader sees it (turned pages too), each
+ * character in a project font that has it (embedded as a subset, only the fonts the line
+ * needs), so no name turns into "?".
  */
 export async function stampPdf(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
@@ -29,15 +31,15 @@ export async function stampPdf(bytes: Uint8Array, viewer: Viewer): Promise<Uint8
   const widthAt = (size: number) =>
     measured.reduce((sum, run) => sum + run.pdfFont.widthOfTextAtSize(run.text, size), 0);
   for (const page of doc.getPages()) {
-    const { x: left, y: bottom, width } = page.getCropBox();
-    const size = Math.max(
-      3,
-      Math.min(MAX_SIZE, (MAX_SIZE * (width - 2 * MARGIN)) / Math.max(1, widthAt(MAX_SIZE))),
-    );
-    let x = left + MARGIN;
+    const foot = footLine(page.getCropBox(), page.getRotation().angle, MARGIN);
+    const size = Math.max(3, Math.min(MAX_SIZE, (MAX_SIZE * foot.length) / Math.max(1, widthAt(MAX_SIZE))));
+    let { x, y } = foot;
     for (const run of measured) {
-      page.drawText(run.text, { x, y: bottom + MARGIN, size, font: run.pdfFont, color: rgb(0.2, 0.2, 0.25) });
-      x += run.pdfFont.widthOfTextAtSize(run.text, size);
+      const font = run.pdfFont;
+      page.drawText(run.text, { x, y, size, font, color: rgb(0.2, 0.2, 0.25), rotate: degrees(foot.angle) });
+      const advance = font.widthOfTextAtSize(run.text, size);
+      x += advance * foot.dx;
+      y += advance * foot.dy;
     }
   }
   return doc.save();
