@@ -5,6 +5,8 @@ export interface StoredBlob {
   /** SHA-256 of the bytes, lower-case hex: the blob's address. */
   sha256: string;
   size: number;
+  /** False when the same bytes were stored already (this upload added nothing). */
+  created: boolean;
 }
 
 /**

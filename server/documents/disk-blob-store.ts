@@ -34,7 +34,7 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
   const blobRow = db.prepare("SELECT size, chunk_count FROM document_blobs WHERE sha256 = ?");
   const chunkRows = db.prepare("SELECT sha256 FROM document_blob_chunks WHERE blob_sha256 = ? ORDER BY n");
 
-  const record = (blob: StoredBlob, digests: string[]) => {
+  const record = (blob: Omit<StoredBlob, "created">, digests: string[]): boolean => {
     db.exec("BEGIN IMMEDIATE");
     try {
       const added = db
@@ -49,6 +49,7 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
         for (const [n, digest] of digests.entries()) insert.run(blob.sha256, n, digest);
       }
       db.exec("COMMIT");
+      return added.changes > 0;
     } catch (error) {
       db.exec("ROLLBACK");
       throw error;
@@ -80,8 +81,7 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
       // An existing file under this address holds the same bytes: replacing it is harmless.
       await rename(temporary, target);
       await syncDirectory(dirname(target));
-      record(blob, digests);
-      return blob;
+      return { ...blob, created: record(blob, digests) };
     },
 
     async size(sha256) {

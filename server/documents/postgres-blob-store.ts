@@ -63,10 +63,10 @@ export function openPostgresBlobStore(url: string): BlobStore {
         // The same bytes are stored already: this copy goes, the address stands.
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         await client.query("ROLLBACK");
-        return blob;
+        return { ...blob, created: false };
       }
       await client.query("COMMIT");
-      return blob;
+      return { ...blob, created: true };
     } catch (error) {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;

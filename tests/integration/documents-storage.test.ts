@@ -72,14 +72,14 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
   it("gives back the very bytes it was given, under their SHA-256, and keeps one copy of the same bytes", async () => {
     const bytes = randomBytes(2 * CHUNK_BYTES + 12_345);
     const stored = await store.put(pieces(bytes));
-    expect(stored).toEqual({ sha256: sha256(bytes), size: bytes.length });
+    expect(stored).toEqual({ sha256: sha256(bytes), size: bytes.length, created: true });
     expect(await store.size(stored.sha256)).toBe(bytes.length);
     const back = await readAll(store, stored.sha256);
     expect(back.error).toBeUndefined();
     expect(back.bytes.equals(bytes)).toBe(true);
 
     const before = await storedBytes();
-    expect(await store.put(pieces(bytes, 4096))).toEqual(stored);
+    expect(await store.put(pieces(bytes, 4096))).toEqual({ ...stored, created: false });
     expect(await storedBytes()).toBe(before);
   });
 
@@ -87,7 +87,8 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
     const bytes = randomBytes(2 * CHUNK_BYTES + 7);
     const before = await storedBytes();
     const [first, second] = await Promise.all([store.put(pieces(bytes)), store.put(pieces(bytes, 8192))]);
-    expect(first).toEqual(second);
+    expect(first.sha256).toBe(second.sha256);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
     expect(await storedBytes()).toBe(before + (kind === "sqlite" ? 1 : 3));
     expect((await readAll(store, first.sha256)).bytes.equals(bytes)).toBe(true);
   });
