@@ -7,7 +7,7 @@ import {
   TERMS_OK,
   UPDATE_FOR_MEMBER,
 } from "./portal-content-sql.ts";
-import type { PortalContent } from "./portal-content-types.ts";
+import type { ContentViewer, PortalContent, TimeCursor } from "./portal-content-types.ts";
 import { randomId } from "./portal-records.ts";
 import { isoOf, isoOrNull, type PortalSql, type PortalSqlRunner, type PortalSqlValue } from "./portal-sql.ts";
 
@@ -27,10 +27,26 @@ const STAFF_COLUMNS = `u.id, u.deal_id, u.title, u.body_md, u.body_html, u.audie
    WHERE ${UPDATE_FOR_MEMBER}) AS audience_count`;
 
 /** Updates seen by a person on a deal: the whole deal's, and those chosen for their organisations. */
-function visibleTo(organisations: readonly string[], params: PortalSqlValue[]): string {
-  params.push(...organisations);
+function visibleTo(dealId: string, organisations: readonly string[], params: PortalSqlValue[]): string {
+  params.push(dealId, ...organisations);
+  // The deal in the subquery too: PostgreSQL may hash it once, and then reads one index
+  // range (organisation, deal) instead of every chosen audience of the organisation.
   return `(u.audience = 'deal' OR EXISTS (SELECT 1 FROM portal_update_audiences a
-    WHERE a.update_id = u.id AND a.organisation_id IN (${placeholders(organisations)})))`;
+    WHERE a.update_id = u.id AND a.deal_id = ? AND a.organisation_id IN (${placeholders(organisations)})))`;
+}
+
+/** The deal page's list of updates for a person, newest first (the benchmark explains it). */
+export function visibleUpdatesQuery(
+  viewer: ContentViewer,
+  after: TimeCursor | null,
+  limit: number,
+): { sql: string; params: PortalSqlValue[] } {
+  const params: PortalSqlValue[] = [viewer.dealId];
+  const visible = visibleTo(viewer.dealId, viewer.organisations, params);
+  const sql = `SELECT u.id, u.title, u.published_at FROM portal_updates u
+    WHERE u.deal_id = ? AND ${visible}${olderThan("u.published_at", "u.id", after, params)}
+    ORDER BY u.published_at DESC, u.id DESC LIMIT ${limit + 1}`;
+  return { sql, params };
 }
 
 export function portalUpdates(sql: PortalSql): Updates {
@@ -167,14 +183,8 @@ export function portalUpdates(sql: PortalSql): Updates {
     },
 
     async updatesFor(viewer, after, since, limit) {
-      const params: PortalSqlValue[] = [viewer.dealId];
-      const visible = visibleTo(viewer.organisations, params);
-      const rows = await sql.all(
-        `SELECT u.id, u.title, u.published_at FROM portal_updates u
-         WHERE u.deal_id = ? AND ${visible}${olderThan("u.published_at", "u.id", after, params)}
-         ORDER BY u.published_at DESC, u.id DESC LIMIT ${limit + 1}`,
-        params,
-      );
+      const query = visibleUpdatesQuery(viewer, after, limit);
+      const rows = await sql.all(query.sql, query.params);
       return pageOf(
         rows,
         limit,
@@ -193,7 +203,7 @@ export function portalUpdates(sql: PortalSql): Updates {
 
     async updateFor(viewer, updateId, since) {
       const params: PortalSqlValue[] = [updateId, viewer.dealId];
-      const visible = visibleTo(viewer.organisations, params);
+      const visible = visibleTo(viewer.dealId, viewer.organisations, params);
       const [row] = await sql.all(
         `SELECT u.id, u.title, u.published_at, u.body_html FROM portal_updates u
          WHERE u.id = ? AND u.deal_id = ? AND ${visible}`,
