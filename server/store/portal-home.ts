@@ -68,16 +68,19 @@ export function homeQuery(personId: string, now: Date): { sql: string; params: P
 export function portalHome(sql: PortalSql): Home {
   return {
     async home(personId, now) {
-      const [me] = await sql.all("SELECT id, name, email FROM portal_people WHERE id = ?", [personId]);
-      if (!me) return undefined;
-      const memberships = await sql.all(
-        `SELECT o.id, o.name, o.kind, m.role, m.delegate FROM portal_memberships m
-         JOIN portal_organisations o ON o.id = m.organisation_id
-         WHERE m.user_id = ? ORDER BY o.name, o.id`,
-        [personId],
-      );
       const query = homeQuery(personId, now);
-      const deals = await sql.all(query.sql, query.params);
+      // Three reads at once: on PostgreSQL each takes its own connection of the pool.
+      const [[me], memberships, deals] = await Promise.all([
+        sql.all("SELECT id, name, email FROM portal_people WHERE id = ?", [personId]),
+        sql.all(
+          `SELECT o.id, o.name, o.kind, m.role, m.delegate FROM portal_memberships m
+           JOIN portal_organisations o ON o.id = m.organisation_id
+           WHERE m.user_id = ? ORDER BY o.name, o.id`,
+          [personId],
+        ),
+        sql.all(query.sql, query.params),
+      ]);
+      if (!me) return undefined;
       const organisations: PortalHomeOrganisation[] = memberships.map((row) => ({
         id: String(row.id),
         name: String(row.name),
