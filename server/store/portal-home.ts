@@ -119,8 +119,9 @@ export function portalHome(sql: PortalSql): Home {
       );
       return isoOrNull(row?.visited_at);
     },
+    // The time of a visit is a convenience ("new since"), not a record: relaxed.
     async recordVisit(personId, dealId, now) {
-      await sql.all(
+      await sql.relaxed(
         `INSERT INTO portal_deal_visits (user_id, deal_id, visited_at) VALUES (?, ?, ?)
          ON CONFLICT (user_id, deal_id) DO UPDATE SET visited_at = excluded.visited_at`,
         [personId, dealId, now.toISOString()],
