@@ -292,7 +292,9 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     } finally {
       await f.smtp.start();
     }
-    await expect.poll(notice, { timeout: 30_000 }).toEqual([{ attempts: expect.any(Number), sent: true, dropped: true }]);
+    await expect
+      .poll(notice, { timeout: 30_000 })
+      .toEqual([{ attempts: expect.any(Number), sent: true, dropped: true }]);
     expect(mailTo(f.smtp, cy.email)).toEqual([]);
   });
 });
