@@ -35,15 +35,20 @@ export const AUTH_COPY = {
 
 export type AuthCopyCode = keyof typeof AUTH_COPY;
 
-/** The browser's origin is not one this server accepts for staff requests. */
-export function originRefusedMessage(useOrigin: string): string {
-  return `This server accepts staff requests only at ${useOrigin}. Open ${useOrigin}/inbox instead.`;
+/** The browser's origin is not one this server accepts for staff (or portal) requests. */
+export function originRefusedMessage(useOrigin: string, appPath = "/inbox"): string {
+  const who = appPath === "/inbox" ? "staff" : "portal";
+  return `This server accepts ${who} requests only at ${useOrigin}. Open ${useOrigin}${appPath} instead.`;
 }
 
 /** Passkeys need a host name: browsers refuse an IP address as the passkey's site. */
-export function passkeyNeedsHostMessage(useOrigin: string): string {
-  return `Passkeys work only at a host name, not an IP address. Open ${useOrigin}/inbox to use one.`;
+export function passkeyNeedsHostMessage(useOrigin: string, appPath = "/inbox"): string {
+  return `Passkeys work only at a host name, not an IP address. Open ${useOrigin}${appPath} to use one.`;
 }
 
 /** "Forgot password" with SMTP: the same words whether or not the address has an account. */
 export const RESET_MAILED = "If this address has a staff account, a reset link is on its way.";
+export const PORTAL_RESET_MAILED = "If this address has a portal account, a reset link is on its way.";
+/** "Forgot password" on a server without SMTP, for a portal person: only the firm can help. */
+export const PORTAL_RESET_UNAVAILABLE =
+  "This server cannot send e-mail. Ask your contact at the firm for a new invitation.";

@@ -75,7 +75,7 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   if (path === "/reset-password" && query !== undefined) return sendCopy(reply, 400, "reset_token_in_query");
   if (path.startsWith("/passkey/") && deps.origins.atIpAddress(request) && !deps.origins.fixed) {
     const origin = `http://localhost:${/:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1] ?? ""}`;
-    return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin));
+    return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin, realm.appPath));
   }
   if (nestedTooDeep(request.body)) return sendCopy(reply, 400, "invalid_request");
   let body: Record<string, unknown> =

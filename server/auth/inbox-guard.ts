@@ -45,7 +45,7 @@ function isPortalApiPath(url: string): boolean {
 
 /** The portal people's pages and API get the inbox's guard, the same in every respect. */
 export function guardPortal(app: FastifyInstance, origins: StaffOrigins): void {
-  guardPrivate(app, origins, isPortalPath, isPortalApiPath);
+  guardPrivate(app, origins, isPortalPath, isPortalApiPath, "/portal");
 }
 
 /**
@@ -64,6 +64,7 @@ function guardPrivate(
   origins: StaffOrigins,
   isPrivate: (url: string) => boolean,
   isApi: (url: string) => boolean,
+  appPath = "/inbox",
 ): void {
   app.addHook("onRequest", async (request, reply) => {
     if (!isPrivate(request.url)) return;
@@ -72,7 +73,7 @@ function guardPrivate(
       if (target) return reply.redirect(target, 308);
       return;
     }
-    if (!origins.accepted(request)) return refuseOrigin(request, reply, origins);
+    if (!origins.accepted(request)) return refuseOrigin(request, reply, origins, appPath);
   });
   app.addHook("onSend", async (request, reply, payload) => {
     if (!isPrivate(request.url)) return payload;

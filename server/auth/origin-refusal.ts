@@ -19,12 +19,17 @@ function printable(value: unknown): string {
  * the address that works, and one warning line for the operator. Never worded as a wrong
  * password or an expired link, which is what the screens used to show for it.
  */
-export function refuseOrigin(request: FastifyRequest, reply: FastifyReply, origins: StaffOrigins) {
+export function refuseOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origins: StaffOrigins,
+  appPath = "/inbox",
+) {
   const useOrigin = origins.fixed ? origins.canonical : sameMachineOrigin(request, origins);
   request.log.warn(
     `Staff request refused: origin ${printable(request.headers.origin)} at host ${printable(request.headers.host)} is not accepted; staff screens work at ${useOrigin}`,
   );
-  return sendError(reply, 403, "origin_refused", originRefusedMessage(useOrigin));
+  return sendError(reply, 403, "origin_refused", originRefusedMessage(useOrigin, appPath));
 }
 
 /** Without PUBLIC_SITE_URL: localhost on the port this request came in on. */

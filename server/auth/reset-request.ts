@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { StaffAuth } from "./auth.ts";
-import { RESET_MAILED } from "./auth-copy.ts";
-import { sendCopy } from "./errors.ts";
+import { AUTH_COPY, PORTAL_RESET_MAILED, PORTAL_RESET_UNAVAILABLE, RESET_MAILED } from "./auth-copy.ts";
+import { sendError } from "./errors.ts";
+import type { AuthRealm } from "./realm.ts";
 
 /**
  * "Forgot password". Without SMTP nothing can be sent: every address gets the same answer
@@ -11,10 +12,17 @@ import { sendCopy } from "./errors.ts";
  */
 export function answerResetRequest(
   reply: FastifyReply,
-  deps: { auth: StaffAuth; mail: boolean; log: FastifyBaseLogger },
+  deps: { realm: AuthRealm; auth: StaffAuth; mail: boolean; log: FastifyBaseLogger },
   libraryRequest: Request,
 ) {
-  if (!deps.mail) return sendCopy(reply, 503, "reset_mail_unavailable");
+  const portal = deps.realm.name === "portal";
+  if (!deps.mail)
+    return sendError(
+      reply,
+      503,
+      "reset_mail_unavailable",
+      portal ? PORTAL_RESET_UNAVAILABLE : AUTH_COPY.reset_mail_unavailable,
+    );
   setImmediate(() => {
     deps.auth
       .handler(libraryRequest)
@@ -26,5 +34,5 @@ export function answerResetRequest(
   return reply
     .code(200)
     .type("application/json; charset=utf-8")
-    .send({ status: true, message: RESET_MAILED });
+    .send({ status: true, message: portal ? PORTAL_RESET_MAILED : RESET_MAILED });
 }

@@ -7,6 +7,7 @@ import { createInvitation, invitationLink } from "../auth/invitations.ts";
 import type { StaffMailer } from "../auth/mailer.ts";
 import { findAccount } from "../auth/sign-in-gate.ts";
 import { invitationMail } from "../auth/staff-mail.ts";
+import type { PortalRecords } from "../store/portal-types.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface StaffCommandContext {
@@ -15,6 +16,8 @@ export interface StaffCommandContext {
   origin: string;
   mailer: StaffMailer | undefined;
   write: (line: string) => void;
+  /** The portal's records on the same database (closed by the caller). */
+  openRecords: () => PortalRecords;
 }
 
 /** Operator actions are audited like staff ones, with the machine's user as agent. */

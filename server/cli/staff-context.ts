@@ -7,6 +7,7 @@ import { notedServerOrigin } from "../auth/origin-file.ts";
 import { siteOrigin } from "../auth/origins.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { openPortalRecords } from "../store/index.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 
@@ -37,6 +38,13 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
     },
     undefined,
   );
-  const context: StaffCommandContext = { db, auth, origin, mailer: staffMailer(config), write };
+  const context: StaffCommandContext = {
+    db,
+    auth,
+    origin,
+    mailer: staffMailer(config),
+    write,
+    openRecords: () => openPortalRecords(config),
+  };
   return { context, close: () => db.close() };
 }

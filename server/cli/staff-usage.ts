@@ -3,6 +3,10 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command> [options]
 Commands:
   invite EMAIL [--name "NAME"]   create an account and print its one-time link (valid 72 hours);
                                  also e-mailed when SMTP_URL and MAIL_FROM are set
+  portal-invite EMAIL [--name "NAME"]
+                                 a GP/LP Portal link (valid 72 hours) for the portal person with
+                                 this address, made first when there is none; also e-mailed
+                                 when SMTP is set. Organisations and access: in the staff app
   list                           every staff account: e-mail, name, state, second factors
   revoke EMAIL                   end every session of EMAIL and block its sign-in
   reset-mfa EMAIL                remove the authenticator, recovery codes and passkeys of EMAIL,

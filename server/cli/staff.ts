@@ -17,7 +17,7 @@ async function planFor(argv: string[]): Promise<Plan> {
   try {
     parsed = parseArgs({
       args: rest,
-      options: command === "invite" ? { name: { type: "string" } } : {},
+      options: command === "invite" || command === "portal-invite" ? { name: { type: "string" } } : {},
       allowPositionals: true,
       strict: true,
     });
@@ -39,6 +39,14 @@ async function planFor(argv: string[]): Promise<Plan> {
       if (typeof name === "string" && name.trim() === "") throw new UsageError("--name must not be empty");
       return (context) =>
         commands.inviteCommand(context, address, typeof name === "string" ? name.trim() : undefined);
+    }
+    case "portal-invite": {
+      const address = email();
+      const name = parsed.values.name;
+      if (typeof name === "string" && name.trim() === "") throw new UsageError("--name must not be empty");
+      const { portalInviteCommand } = await import("./portal-invite.ts");
+      return (context) =>
+        portalInviteCommand(context, address, typeof name === "string" ? name.trim() : undefined);
     }
     case "revoke": {
       const address = email();

@@ -9,9 +9,9 @@ import { dealAccess } from "./person-access.ts";
  * Who may call a portal route: staff (both factors); "sign-in", the portal's sign-in itself
  * (the library's endpoints, invitations, the session), which applies its own rules;
  * "person", any portal person with both factors; "deal", a person the access rule lets
- * reach the route's deal for its need.
+ * reach the route's deal for its need; "none", the API's own 404 for every other path.
  */
-export type PortalRouteAccess = "staff" | "sign-in" | "person" | "deal";
+export type PortalRouteAccess = "staff" | "sign-in" | "person" | "deal" | "none";
 
 export interface PortalRoute {
   method: string;
@@ -61,6 +61,9 @@ export const SIGN_IN_ROUTE = {
   exposeHeadRoute: false,
   config: { portalAccess: "sign-in" },
 } as const;
+
+/** The catch-all under /portal/api/: 404 in the API's shape to everyone. */
+export const NO_ROUTE = { exposeHeadRoute: false, config: { portalAccess: "none" } } as const;
 
 /** A portal person's own routes (home, account, settings): both factors, not revoked. */
 export const PERSON_ROUTE = {

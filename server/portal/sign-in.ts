@@ -14,7 +14,7 @@ import { registerSessionRoutes } from "../auth/session-routes.ts";
 import { registerSessionsRoutes } from "../auth/sessions-routes.ts";
 import type { Config } from "../config.ts";
 import type { InviteDeps } from "./portal-invitations.ts";
-import { PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
+import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
 
 /**
  * The portal people's sign-in (decision 0021): a second instance of the staff's, on its
@@ -52,11 +52,11 @@ export function registerPortalSignIn(app: FastifyInstance, config: Config): Invi
     return { id: person.id, name: person.name, email: person.email };
   });
   // Anything else under /portal/api/ is the API's 404, never the site's page.
-  app.register(
-    async (scope) => {
-      scope.setNotFoundHandler((_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."));
-    },
-    { prefix: "/portal/api" },
-  );
+  app.route({
+    ...NO_ROUTE,
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/portal/api/*",
+    handler: (_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."),
+  });
   return { db, origin: origins.canonical, mailer };
 }

@@ -230,6 +230,36 @@ const ROWS: Record<string, Row> = {
     body: () => ({ token: STALE_TOKEN, password: STRONG_PASSWORD }),
     callers: NOBODY,
   },
+  "GET /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+
+    callers: NOBODY,
+  },
+  "POST /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "PUT /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "PATCH /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+    body: () => ({}),
+    callers: NOBODY,
+  },
+  "DELETE /portal/api/*": {
+    access: "none",
+    path: () => "/portal/api/no-such-route",
+
+    callers: NOBODY,
+  },
   "GET /portal/api/me": { access: "person", path: () => "/portal/api/me" },
   "GET /portal/api/sessions": { access: "person", path: () => "/portal/api/sessions" },
   "POST /portal/api/sessions/end": {

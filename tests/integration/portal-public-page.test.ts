@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { INBOX_CSP } from "../../server/auth/inbox-guard.ts";
+import { ensureBuild, type RawResponse, rawRequest, SITE_DIR } from "../support/built-site.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { signedInPerson } from "../support/portal-people.ts";
+import { enrolStaff } from "../support/staff.ts";
+import { startServer, type TestServer } from "../support/test-server.ts";
+
+// The public page /portal is the site's, prerendered, whether or not the portal's sign-in
+// runs beside it: the sign-in's cookie lives on /portal/ (with the slash), and the guard
+// over the portal's private paths leaves /portal alone. A signed-in person asking for the
+// page sends no cookie in a browser; sent anyway, it changes nothing and none comes back.
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const ORIGIN = "http://localhost:4994";
+const SAME_EXCEPT = ["date", "keep-alive", "connection"];
+
+const headersOf = (answer: RawResponse) =>
+  Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !SAME_EXCEPT.includes(name)));
+
+describe.each(DATABASE_KINDS)("the public /portal page beside the portal's sign-in on %s", (kind) => {
+  let db: TestDatabase;
+  let on: TestServer;
+  let off: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ensureBuild();
+    db = await createTestDatabase(kind, "portal_public_page");
+    const env = { ...db.env, SITE_DIR, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "q".repeat(40) };
+    on = await startServer({ ...env, PORTAL_ENABLED: "on" });
+    off = await startServer(env);
+    const staff = (await enrolStaff(on.base, ORIGIN, env, "grace@ucp.example")).client;
+    const { client } = await signedInPerson(
+      { base: on.base, origin: ORIGIN, staff },
+      { email: "ada@lp.example" },
+    );
+    cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    expect(cookie).toContain("ucp-portal.session_token=");
+  });
+  afterAll(async () => {
+    await off?.close();
+    await on?.close();
+    db?.dispose();
+  });
+
+  it("answers /portal exactly as with the portal off: no guard, no cookie", async () => {
+    const reference = await rawRequest(off.port, "/portal");
+    expect(reference.status).toBe(200);
+    for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+      const answer = await rawRequest(on.port, "/portal", headers);
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(reference.body)).toBe(true);
+      expect(headersOf(answer)).toEqual(headersOf(reference));
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+      expect(answer.headers["content-security-policy"]).not.toBe(INBOX_CSP);
+      expect(answer.headers["x-robots-tag"] ?? "").not.toContain("noindex");
+    }
+  });
+
+  it("guards what is under /portal/, where the cookie goes", async () => {
+    const answer = await rawRequest(on.port, "/portal/api/me", { cookie });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["x-robots-tag"]).toContain("noindex");
+    expect(answer.headers["content-security-policy"]).toBe(INBOX_CSP);
+  });
+});
