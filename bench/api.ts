@@ -1,6 +1,7 @@
 // `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
 // notification e-mail off and on, insert throughput through HAProxy with 1 and 3 instances
-// (shared limiter on and off), and the operator's export of a million inquiries.
+// (shared limiter on and off), the operator's export of a million inquiries, and the
+// portal's home and deal page with a signed-in person (bench/portal.ts).
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
@@ -16,6 +17,7 @@ import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { runInboxBench } from "./inbox.ts";
+import { runPortalBench } from "./portal.ts";
 import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { INBOX_ROWS } from "./support/inbox-bench.ts";
@@ -32,7 +34,7 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
 const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
-/** `npm run bench:api -- --only=sign-in` (or `--only=inbox`) runs that section alone. */
+/** `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`) runs that section alone. */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 /** A fresh, migrated database for one run, and how to read back the names stored in it. */
@@ -229,6 +231,7 @@ try {
       db.dispose();
     }
   }
+  if (!only || only === "portal") await runPortalBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (!only) await exportPart(freshSqlite, freshPostgres);
 } finally {
   await postgres.stop();

@@ -60,15 +60,18 @@ export async function dealPageFor(
   viewer: Viewer,
   now: Date,
 ): Promise<PortalDealPage> {
-  const deal = await records.getDeal(viewer.dealId);
+  const [deal, previousVisitAt] = await Promise.all([
+    records.getDeal(viewer.dealId),
+    records.lastVisit(viewer.personId, viewer.dealId),
+  ]);
   if (!deal) throw portalErrors.access(404, "not_found");
-  const previousVisitAt = await records.lastVisit(viewer.personId, viewer.dealId);
-  if (viewer.mode === "self") await records.recordVisit(viewer.personId, viewer.dealId, now);
   const seen = seenBy(viewer);
+  // The visit is written beside the reads (on PostgreSQL its commit overlaps them).
   const [names, updates, questions] = await Promise.all([
     records.organisationNames(seen.organisations),
     records.updatesFor(seen, null, previousVisitAt, CONTENT_PAGE),
     records.questionsFor(seen, null, CONTENT_PAGE),
+    viewer.mode === "self" ? records.recordVisit(viewer.personId, viewer.dealId, now) : undefined,
   ]);
   return {
     deal: { id: deal.id, name: deal.name, kind: deal.kind, status: deal.status },

@@ -38,6 +38,30 @@ function staffView(row: Row): StaffQuestionView {
  * organisation's questions (CASE in the SQL): another organisation's published question
  * never carries who asked, not even in a column the API leaves out.
  */
+export function personQuestionsQuery(
+  viewer: ContentViewer,
+  where: string,
+  whereParams: PortalSqlValue[],
+  limit: number,
+): { sql: string; params: PortalSqlValue[] } {
+  const mine = placeholders(viewer.organisations);
+  return {
+    sql: `SELECT q.id, q.body, q.asked_at, q.answer_html, q.answered_at, q.published_at,
+       CASE WHEN q.organisation_id IN (${mine}) THEN 1 ELSE 0 END AS own,
+       CASE WHEN q.organisation_id IN (${mine}) THEN p.name END AS asker
+     FROM portal_questions q JOIN portal_people p ON p.id = q.asked_by
+     WHERE q.deal_id = ? AND (q.organisation_id IN (${mine}) OR q.published_at IS NOT NULL)${where}
+     ORDER BY q.asked_at DESC, q.id DESC LIMIT ${limit + 1}`,
+    params: [
+      ...viewer.organisations,
+      ...viewer.organisations,
+      viewer.dealId,
+      ...viewer.organisations,
+      ...whereParams,
+    ],
+  };
+}
+
 async function personQuestions(
   sql: PortalSql,
   viewer: ContentViewer,
@@ -45,22 +69,8 @@ async function personQuestions(
   whereParams: PortalSqlValue[],
   limit: number,
 ): Promise<Row[]> {
-  const mine = placeholders(viewer.organisations);
-  return sql.all(
-    `SELECT q.id, q.body, q.asked_at, q.answer_html, q.answered_at, q.published_at,
-       CASE WHEN q.organisation_id IN (${mine}) THEN 1 ELSE 0 END AS own,
-       CASE WHEN q.organisation_id IN (${mine}) THEN p.name END AS asker
-     FROM portal_questions q JOIN portal_people p ON p.id = q.asked_by
-     WHERE q.deal_id = ? AND (q.organisation_id IN (${mine}) OR q.published_at IS NOT NULL)${where}
-     ORDER BY q.asked_at DESC, q.id DESC LIMIT ${limit + 1}`,
-    [
-      ...viewer.organisations,
-      ...viewer.organisations,
-      viewer.dealId,
-      ...viewer.organisations,
-      ...whereParams,
-    ],
-  );
+  const query = personQuestionsQuery(viewer, where, whereParams, limit);
+  return sql.all(query.sql, query.params);
 }
 
 function personView(row: Row): PortalQuestionView {

@@ -18,6 +18,7 @@ import {
 import { isUniqueViolation, type PortalSql } from "./portal-sql.ts";
 import { portalTerms } from "./portal-terms.ts";
 import type { PortalRecords } from "./portal-types.ts";
+import { portalUpdatePosting } from "./portal-update-posting.ts";
 import { portalUpdates } from "./portal-updates.ts";
 
 export { cursorPosition };
@@ -60,6 +61,7 @@ export function portalRecords(sql: PortalSql): PortalRecords {
   return {
     ...links,
     ...reach,
+    ...portalUpdatePosting(sql),
     ...portalUpdates(sql),
     ...portalTerms(sql),
     ...portalQuestions(sql),

@@ -14,6 +14,11 @@ export interface PortalSql {
    * together, or none does when it throws. Not nested.
    */
   transaction<T>(work: (sql: PortalSqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * A write that need not survive a power cut (the time of a person's last visit): on
+   * SQLite it commits without waiting for the disk, which would block every request.
+   */
+  relaxed(sql: string, params?: readonly PortalSqlValue[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -1,180 +1,38 @@
-import type { StaffUpdateView } from "../../common/portal-person-api.ts";
-import {
-  LIVE_GRANT,
-  olderThan,
-  pageOf,
-  placeholders,
-  TERMS_OK,
-  UPDATE_FOR_MEMBER,
-} from "./portal-content-sql.ts";
-import type { PortalContent } from "./portal-content-types.ts";
-import { randomId } from "./portal-records.ts";
-import { isoOf, isoOrNull, type PortalSql, type PortalSqlRunner, type PortalSqlValue } from "./portal-sql.ts";
+import { olderThan, pageOf, placeholders } from "./portal-content-sql.ts";
+import type { ContentViewer, PortalContent, TimeCursor } from "./portal-content-types.ts";
+import { isoOf, type PortalSql, type PortalSqlValue } from "./portal-sql.ts";
 
-type Row = Record<string, unknown>;
-type Updates = Pick<
-  PortalContent,
-  "postUpdate" | "staffUpdates" | "updateReads" | "updatesFor" | "updateFor" | "recordRead"
->;
-
-const STAFF_PAGE = 25;
-
-// Per update: who opened it, and how many people it reaches now (live grant, audience).
-const STAFF_COLUMNS = `u.id, u.deal_id, u.title, u.body_md, u.body_html, u.audience, u.published_at, u.created_by,
-  (SELECT count(*) FROM portal_update_reads r WHERE r.update_id = u.id) AS read_count,
-  (SELECT count(DISTINCT m.user_id) FROM portal_memberships m
-   JOIN portal_grants g ON g.organisation_id = m.organisation_id AND g.deal_id = u.deal_id AND ${LIVE_GRANT}
-   WHERE ${UPDATE_FOR_MEMBER}) AS audience_count`;
+type Updates = Pick<PortalContent, "updatesFor" | "updateFor" | "recordRead">;
 
 /** Updates seen by a person on a deal: the whole deal's, and those chosen for their organisations. */
-function visibleTo(organisations: readonly string[], params: PortalSqlValue[]): string {
-  params.push(...organisations);
+function visibleTo(dealId: string, organisations: readonly string[], params: PortalSqlValue[]): string {
+  params.push(dealId, ...organisations);
+  // The deal in the subquery too: PostgreSQL may hash it once, and then reads one index
+  // range (organisation, deal) instead of every chosen audience of the organisation.
   return `(u.audience = 'deal' OR EXISTS (SELECT 1 FROM portal_update_audiences a
-    WHERE a.update_id = u.id AND a.organisation_id IN (${placeholders(organisations)})))`;
+    WHERE a.update_id = u.id AND a.deal_id = ? AND a.organisation_id IN (${placeholders(organisations)})))`;
 }
 
+/** The deal page's list of updates for a person, newest first (the benchmark explains it). */
+export function visibleUpdatesQuery(
+  viewer: ContentViewer,
+  after: TimeCursor | null,
+  limit: number,
+): { sql: string; params: PortalSqlValue[] } {
+  const params: PortalSqlValue[] = [viewer.dealId];
+  const visible = visibleTo(viewer.dealId, viewer.organisations, params);
+  const sql = `SELECT u.id, u.title, u.published_at FROM portal_updates u
+    WHERE u.deal_id = ? AND ${visible}${olderThan("u.published_at", "u.id", after, params)}
+    ORDER BY u.published_at DESC, u.id DESC LIMIT ${limit + 1}`;
+  return { sql, params };
+}
+
+/** Updates as people read them: the deal page's pages, one update, its first read. */
 export function portalUpdates(sql: PortalSql): Updates {
-  const staffViews = async (run: PortalSqlRunner, rows: Row[]): Promise<StaffUpdateView[]> => {
-    const ids = rows.map((row) => String(row.id));
-    const chosen = ids.length
-      ? await run.all(
-          `SELECT a.update_id, o.id, o.name FROM portal_update_audiences a
-           JOIN portal_organisations o ON o.id = a.organisation_id
-           WHERE a.update_id IN (${placeholders(ids)}) ORDER BY o.name, o.id`,
-          ids,
-        )
-      : [];
-    return rows.map((row) => ({
-      id: String(row.id),
-      dealId: String(row.deal_id),
-      title: String(row.title),
-      bodyMd: String(row.body_md),
-      html: String(row.body_html),
-      audience: row.audience === "deal" ? "deal" : "organisations",
-      organisations: chosen
-        .filter((organisation) => organisation.update_id === row.id)
-        .map((organisation) => ({ id: String(organisation.id), name: String(organisation.name) })),
-      publishedAt: isoOf(row.published_at),
-      createdBy: String(row.created_by),
-      readCount: Number(row.read_count),
-      audienceCount: Number(row.audience_count),
-    }));
-  };
-
   return {
-    postUpdate: (dealId, input, actor, now) =>
-      sql.transaction(async (run) => {
-        const at = now.toISOString();
-        const [deal] = await run.all("SELECT id FROM portal_deals WHERE id = ?", [dealId]);
-        if (!deal) return "no_deal";
-        const chosen = input.audience === "organisations" ? [...new Set(input.organisationIds)] : [];
-        if (input.audience === "organisations") {
-          const live = await run.all(
-            `SELECT DISTINCT g.organisation_id FROM portal_grants g
-             WHERE g.deal_id = ? AND g.organisation_id IN (${placeholders(chosen)}) AND ${LIVE_GRANT}`,
-            [dealId, ...chosen, at],
-          );
-          if (chosen.length === 0 || live.length !== chosen.length) return "no_grant";
-        }
-        const id = randomId();
-        await run.all(
-          `INSERT INTO portal_updates (id, deal_id, title, body_md, body_html, audience, published_at, created_by)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          [id, dealId, input.title, input.bodyMd, input.html, input.audience, at, actor],
-        );
-        for (const organisationId of chosen)
-          await run.all(
-            `INSERT INTO portal_update_audiences (update_id, organisation_id, deal_id, published_at)
-             VALUES (?, ?, ?, ?)`,
-            [id, organisationId, dealId, at],
-          );
-        // One notice per person it reaches who wants them at once, in the update's own
-        // transaction: the mail is as durable as the update. A person in two organisations
-        // on the deal matches twice; the key keeps one row.
-        await run.all(
-          `INSERT INTO portal_notice_outbox (kind, user_id, deal_id, update_id, dedupe_key, created_at, next_attempt_at)
-           SELECT 'update', m.user_id, u.deal_id, u.id, ? || m.user_id, ?, ?
-           FROM portal_updates u
-           JOIN portal_deals d ON d.id = u.deal_id
-           JOIN portal_grants g ON g.deal_id = u.deal_id AND ${LIVE_GRANT}
-           JOIN portal_memberships m ON m.organisation_id = g.organisation_id
-           LEFT JOIN portal_notification_settings s ON s.user_id = m.user_id
-           WHERE u.id = ? AND coalesce(s.updates, 'immediate') = 'immediate'
-             AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK}
-           ON CONFLICT (dedupe_key) DO NOTHING`,
-          [`update:${id}:`, at, at, at, id],
-        );
-        const rows = await run.all(`SELECT ${STAFF_COLUMNS} FROM portal_updates u WHERE u.id = ?`, [at, id]);
-        const [view] = await staffViews(run, rows);
-        if (!view) throw new Error("the update just posted could not be read back");
-        return view;
-      }),
-
-    async staffUpdates(dealId, after, now) {
-      const [deal] = await sql.all("SELECT id FROM portal_deals WHERE id = ?", [dealId]);
-      if (!deal) return undefined;
-      const params: PortalSqlValue[] = [now.toISOString(), dealId];
-      const rows = await sql.all(
-        `SELECT ${STAFF_COLUMNS} FROM portal_updates u
-         WHERE u.deal_id = ?${olderThan("u.published_at", "u.id", after, params)}
-         ORDER BY u.published_at DESC, u.id DESC LIMIT ${STAFF_PAGE + 1}`,
-        params,
-      );
-      const page = pageOf(
-        rows,
-        STAFF_PAGE,
-        (row) => row,
-        (row) => ({ at: isoOf(row.published_at), id: String(row.id) }),
-      );
-      return { items: await staffViews(sql, page.items), nextCursor: page.nextCursor };
-    },
-
-    async updateReads(dealId, updateId, now) {
-      const [update] = await sql.all("SELECT id FROM portal_updates WHERE id = ? AND deal_id = ?", [
-        updateId,
-        dealId,
-      ]);
-      if (!update) return undefined;
-      // Everyone it reaches now, read or not, then anyone who read it and no longer does.
-      const rows = await sql.all(
-        `SELECT p.id, p.name, p.email, o.name AS organisation_name, r.first_read_at
-         FROM portal_updates u
-         JOIN portal_grants g ON g.deal_id = u.deal_id AND ${LIVE_GRANT}
-         JOIN portal_memberships m ON m.organisation_id = g.organisation_id
-         JOIN portal_organisations o ON o.id = m.organisation_id
-         JOIN portal_people p ON p.id = m.user_id
-         LEFT JOIN portal_update_reads r ON r.update_id = u.id AND r.user_id = m.user_id
-         WHERE u.id = ? AND ${UPDATE_FOR_MEMBER}
-         UNION ALL
-         SELECT p.id, p.name, p.email, '' AS organisation_name, r.first_read_at
-         FROM portal_update_reads r JOIN portal_people p ON p.id = r.user_id
-         WHERE r.update_id = ? AND NOT EXISTS (
-           SELECT 1 FROM portal_updates u
-           JOIN portal_grants g ON g.deal_id = u.deal_id AND ${LIVE_GRANT}
-           JOIN portal_memberships m ON m.organisation_id = g.organisation_id
-           WHERE u.id = r.update_id AND m.user_id = r.user_id AND ${UPDATE_FOR_MEMBER})
-         ORDER BY 2, 1, 4`,
-        [now.toISOString(), updateId, updateId, now.toISOString()],
-      );
-      return {
-        updateId,
-        reads: rows.map((row) => ({
-          person: { id: String(row.id), name: String(row.name), email: String(row.email) },
-          organisationName: String(row.organisation_name),
-          firstReadAt: isoOrNull(row.first_read_at),
-        })),
-      };
-    },
-
     async updatesFor(viewer, after, since, limit) {
-      const params: PortalSqlValue[] = [viewer.dealId];
-      const visible = visibleTo(viewer.organisations, params);
-      const rows = await sql.all(
-        `SELECT u.id, u.title, u.published_at FROM portal_updates u
-         WHERE u.deal_id = ? AND ${visible}${olderThan("u.published_at", "u.id", after, params)}
-         ORDER BY u.published_at DESC, u.id DESC LIMIT ${limit + 1}`,
-        params,
-      );
+      const query = visibleUpdatesQuery(viewer, after, limit);
+      const rows = await sql.all(query.sql, query.params);
       return pageOf(
         rows,
         limit,
@@ -193,7 +51,7 @@ export function portalUpdates(sql: PortalSql): Updates {
 
     async updateFor(viewer, updateId, since) {
       const params: PortalSqlValue[] = [updateId, viewer.dealId];
-      const visible = visibleTo(viewer.organisations, params);
+      const visible = visibleTo(viewer.dealId, viewer.organisations, params);
       const [row] = await sql.all(
         `SELECT u.id, u.title, u.published_at, u.body_html FROM portal_updates u
          WHERE u.id = ? AND u.deal_id = ? AND ${visible}`,

@@ -46,6 +46,10 @@ export function postgresPortal(url: string): PortalSql {
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    // Commits on PostgreSQL wait for the WAL flush without blocking the process: as usual.
+    async relaxed(sql, params = []) {
+      await pool.query(numbered(sql), [...params]);
+    },
     async close() {
       await pool.end();
     },

@@ -9,6 +9,11 @@ import type { PortalSql, PortalSqlRunner, PortalSqlValue } from "./portal-sql.ts
 export function sqlitePortal(path: string): PortalSql {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec("PRAGMA foreign_keys = ON");
+  // WAL with synchronous=NORMAL: a commit reaches the disk at the next sync, not at once.
+  // Only for writes whose loss on a power cut is harmless (relaxed below).
+  const soft = new DatabaseSync(path, { timeout: 5000 });
+  soft.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL");
+  const softStatements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const run = <Row>(sql: string, params: readonly PortalSqlValue[] = []): Row[] => {
     let statement = statements.get(sql);
@@ -54,9 +59,21 @@ export function sqlitePortal(path: string): PortalSql {
         if (open === task) open = undefined;
       }
     },
+    async relaxed(sql, params = []) {
+      // After any open transaction: this connection would wait for its lock, and the wait
+      // (synchronous) would stop the transaction from ever finishing.
+      await idle();
+      let statement = softStatements.get(sql);
+      if (!statement) {
+        statement = soft.prepare(sql);
+        softStatements.set(sql, statement);
+      }
+      statement.run(...params.map((value) => (typeof value === "boolean" ? Number(value) : value)));
+    },
     async close() {
       await idle();
       db.close();
+      soft.close();
     },
   };
 }

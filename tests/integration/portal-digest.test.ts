@@ -11,7 +11,7 @@ import { startServer, type TestServer } from "../support/test-server.ts";
 
 // The daily digest with two instances sending mail on one database: people who chose
 // "daily" get no notice per update, and one digest for the day naming each deal and
-// title (never the text), however many instances queue it.
+// title (never the text), however many instances queue it; "none" gets nothing.
 
 describe.each(DATABASE_KINDS)("portal daily digest on %s", (kind) => {
   let f: PortalContentFixture;
@@ -19,6 +19,7 @@ describe.each(DATABASE_KINDS)("portal daily digest on %s", (kind) => {
   let dealId: string;
   let dee: Person;
   let eve: Person;
+  let nat: Person;
 
   beforeAll(async () => {
     f = await portalContentFixture(kind, "portal_digest");
@@ -27,8 +28,10 @@ describe.each(DATABASE_KINDS)("portal daily digest on %s", (kind) => {
     const org = await f.organisation("Elm Endowment");
     dee = await f.person("Dee Daily", [[org, "principal"]]);
     eve = await f.person("Eve Instant", [[org, "finance"]]);
+    nat = await f.person("Nat None", [[org, "legal"]]);
     await f.grant(dealId, org);
     expect((await dee.call("/settings/notifications", "PUT", { updates: "daily" })).status).toBe(200);
+    expect((await nat.call("/settings/notifications", "PUT", { updates: "none" })).status).toBe(200);
   });
   afterAll(async () => {
     await second?.close();
@@ -40,10 +43,10 @@ describe.each(DATABASE_KINDS)("portal daily digest on %s", (kind) => {
       await f.make(`/deals/${dealId}/updates`, { title, bodyMd: "Wire 2.4m by Friday.", audience: "deal" });
     // Immediate readers hear of each update at once; daily readers get no notice per update.
     await expect.poll(() => mailTo(f.smtp, eve.email).length, { timeout: 20_000 }).toBe(2);
-    const perUpdate = await f.db.query(
-      `SELECT count(*) AS n FROM portal_notice_outbox WHERE user_id = '${dee.id}' AND kind = 'update'`,
+    const queuedFor = await f.db.query(
+      `SELECT count(*) AS n FROM portal_notice_outbox WHERE user_id IN ('${dee.id}', '${nat.id}')`,
     );
-    expect(Number(perUpdate[0]?.n)).toBe(0);
+    expect(Number(queuedFor[0]?.n)).toBe(0);
 
     const yesterday = new Date(previousDayStart(new Date()).getTime() + 12 * 3_600_000).toISOString();
     await f.db.query(`UPDATE portal_updates SET published_at = '${yesterday}' WHERE deal_id = '${dealId}'`);
@@ -72,5 +75,7 @@ describe.each(DATABASE_KINDS)("portal daily digest on %s", (kind) => {
     expect(digest?.text).toContain("http://inbox.test/portal/sign-in");
     expect(digest?.raw).not.toContain("2.4m");
     expect(digest?.attachments).toBe(0);
+    // "none" means none: no notice, no digest.
+    expect(mailTo(f.smtp, nat.email)).toEqual([]);
   });
 });

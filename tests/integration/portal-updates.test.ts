@@ -267,4 +267,34 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     const update = await post({ title: "After revocation", bodyMd: "x", audience: "deal" });
     expect(update.audienceCount).toBe(1);
   });
+
+  it("drops a queued notice when the grant is revoked before it could be sent", async () => {
+    const orgC = await f.organisation("Cedar Trust");
+    const cy = await f.person("Cy Cedar", [[orgC, "principal"]]);
+    const grant = await f.grant(dealId, orgC);
+    const notice = async () =>
+      (
+        await f.db.query(
+          `SELECT attempts, sent_at, dropped FROM portal_notice_outbox WHERE user_id = '${cy.id}' AND kind = 'update'`,
+        )
+      ).map((row) => ({
+        attempts: Number(row.attempts),
+        sent: row.sent_at !== null,
+        dropped: Boolean(row.dropped),
+      }));
+    await f.smtp.stop();
+    try {
+      await post({ title: "While the mail server is away", bodyMd: "x", audience: "deal" });
+      await expect
+        .poll(async () => (await notice())[0]?.attempts ?? 0, { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await f.make(`/deals/${dealId}/grants/${grant.id}/revoke`, undefined, 200);
+    } finally {
+      await f.smtp.start();
+    }
+    await expect
+      .poll(notice, { timeout: 30_000 })
+      .toEqual([{ attempts: expect.any(Number), sent: true, dropped: true }]);
+    expect(mailTo(f.smtp, cy.email)).toEqual([]);
+  });
 });

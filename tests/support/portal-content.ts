@@ -2,9 +2,8 @@
 // to a real SMTP sink, a second instance without mail (its invitations hand the link back,
 // as portal-people.ts expects) where people enrol and sign in, a staff member with both
 // factors, and helpers that create deals, organisations, signed-in people, memberships and
-// grants through the staff API. The portal's records are opened on the same database too.
+// grants through the staff API.
 import type { PortalGrant, PortalRole } from "../../common/portal-api.ts";
-import { openPortalRecords, type PortalRecords } from "../../server/store/index.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 import { type EnrolledPerson, signedInPerson } from "./portal-people.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp.ts";
@@ -29,7 +28,6 @@ export interface PortalContentFixture {
   people: TestServer;
   smtp: SmtpSink;
   staff: StaffClient;
-  records: PortalRecords;
   /** The server's settings: start a second instance on the same database with them. */
   env: Record<string, string>;
   /** POST/PUT/PATCH through the staff API; throws unless the answer is `status`. */
@@ -60,10 +58,6 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
   const { SMTP_URL: _smtp, ...mailless } = env;
   const people = await startServer(mailless);
   const { client: staff } = await enrolStaff(api.base, ORIGIN, env, "grace@ucp.example", "Grace Staff");
-  const records = openPortalRecords({
-    DATABASE_URL: db.env.DATABASE_URL,
-    SQLITE_PATH: db.env.SQLITE_PATH ?? "",
-  });
   const make = async <T>(path: string, body: unknown, status = 201, method = "POST") => {
     const answer = await staff.json<T>(`${PORTAL_API}${path}`, { method, body });
     if (answer.status !== status)
@@ -77,7 +71,6 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
     people,
     smtp,
     staff,
-    records,
     env,
     make,
     deal: (name, termsRequired = false) =>
@@ -104,7 +97,6 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
     },
     grant: (dealId, organisationId) => make<PortalGrant>(`/deals/${dealId}/grants`, { organisationId }),
     async close() {
-      await records.close();
       await people.close();
       await api.close();
       await smtp.stop();

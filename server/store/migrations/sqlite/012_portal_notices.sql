@@ -29,7 +29,5 @@ CREATE INDEX portal_notice_outbox_due_idx ON portal_notice_outbox (next_attempt_
 
 -- Who accepted a version of a deal's terms (the staff's per-deal view).
 CREATE INDEX portal_terms_acceptances_version_idx ON portal_terms_acceptances (terms_version_id, user_id);
--- The daily digest finds the updates of one day across deals.
-CREATE INDEX portal_updates_published_idx ON portal_updates (published_at);
 -- The asker's own answered questions since a visit (home page), per organisation.
 CREATE INDEX portal_questions_answered_idx ON portal_questions (deal_id, organisation_id, answered_at) WHERE answered_at IS NOT NULL;
