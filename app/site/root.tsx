@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import { PORTAL_OPEN_PATH } from "../../common/build-files.ts";
 import appCss from "./app.css?inline";
 import { SiteShell } from "./components/layout/site-shell.tsx";
 import { SpeculationRules } from "./components/layout/speculation-rules.tsx";
 import { WebFonts } from "./components/layout/web-fonts.tsx";
 import { ErrorNotice } from "./components/sections/error-notice.tsx";
+import { PAGES } from "./content/pages.ts";
 import { organizationJsonLd, serializeJsonLd } from "./lib/organization.ts";
 
 export function links() {
@@ -53,8 +55,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation();
+  // The /portal page with the portal on is prerendered at its own path but served at /portal.
+  const currentPath = pathname.replace(/\/+$/, "") === PORTAL_OPEN_PATH ? PAGES.portal.path : pathname;
   return (
-    <SiteShell currentPath={pathname}>
+    <SiteShell currentPath={currentPath}>
       <Outlet />
     </SiteShell>
   );

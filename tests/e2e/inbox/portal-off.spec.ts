@@ -1,4 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { PORTAL, PORTAL_OPEN } from "../../../app/site/content/portal.ts";
 import { enrolStaff } from "../../support/staff.ts";
 import { startReadmeServer } from "./staff-support.ts";
 
@@ -32,4 +34,20 @@ test("the staff app shows nothing of the portal while it is off", async ({ page,
   await page.goto(`${origin}/inbox/portal/deals`);
   await expect(page.getByRole("heading", { level: 1, name: "No such page" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Portal records" })).toHaveCount(0);
+});
+
+test("the public /portal page reads as the specification says, with no way to sign in", async ({ page }) => {
+  await page.goto(`http://localhost:${server.port}/portal`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PORTAL.title);
+  await expect(page.getByText(PORTAL.text)).toBeVisible();
+  await expect(page.getByText(PORTAL.assurance)).toBeVisible();
+  await expect(page.getByRole("link", { name: PORTAL_OPEN.signIn.label })).toHaveCount(0);
+  const current = page
+    .getByRole("navigation", { name: "Main", includeHidden: true })
+    .locator('a[aria-current="page"]');
+  await expect(current).toHaveText(["GP/LP Portal"]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations).toEqual([]);
 });

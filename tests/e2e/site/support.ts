@@ -4,7 +4,7 @@ import { CONTACT } from "../../../app/site/content/contact.ts";
 import { NAV_ITEMS } from "../../../app/site/content/navigation.ts";
 import { NETWORK } from "../../../app/site/content/network.ts";
 import { PAGES, type PageKey } from "../../../app/site/content/pages.ts";
-import { PORTAL } from "../../../app/site/content/portal.ts";
+import { PORTAL_OPEN } from "../../../app/site/content/portal.ts";
 import { PRIVACY } from "../../../app/site/content/privacy.ts";
 import { SERVICES_PAGE } from "../../../app/site/content/services.ts";
 
@@ -18,7 +18,9 @@ const H1: Record<PageKey, string> = {
   services: SERVICES_PAGE.intro.title,
   ourNetwork: NETWORK.intro.title,
   contact: CONTACT.intro.title,
-  portal: PORTAL.title,
+  // The shared e2e server runs with the portal on (playwright.config.ts); the page as it
+  // reads with the portal off is checked by tests/e2e/inbox/portal-off.spec.ts.
+  portal: PORTAL_OPEN.title,
   privacyPolicy: PRIVACY.intro.title,
 };
 
