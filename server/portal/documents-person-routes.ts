@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
+import { checkPageAddress, PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
 import { readBlob } from "../documents/read-blob.ts";
-import { watermarkedPage } from "../documents/watermark.ts";
+import { viewerPage } from "../documents/viewer-page.ts";
 import type { Viewer as Watermarked } from "../documents/watermark-text.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { addressQuery, beatInput, pageParam, queryOf } from "./documents-inputs.ts";
 import { documentFor, readersPaths, summaryOf, viewerOf } from "./documents-person-access.ts";
-import { ADDRESS_SECONDS } from "./documents-signing.ts";
 import { NEEDS } from "./person-views.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import { dealRoute } from "./route-table.ts";
@@ -16,6 +16,9 @@ import { dealRoute } from "./route-table.ts";
 type Opened = Awaited<ReturnType<typeof documentFor>>;
 
 const BASE = "/deals/:dealId/documents/:documentId";
+
+/** A version's name in page addresses: the document's id (22 characters) and its number. */
+const versionIdOf = (document: { id: string; version: number }) => `${document.id}_${document.version}`;
 
 /** Who is reading, as burned into page images and stamped on downloads. */
 async function watermarkOf(
@@ -104,22 +107,20 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       opened.through.organisationId,
       now,
     );
-    const expires = Math.floor(now.getTime() / 1000) + ADDRESS_SECONDS;
     const base = `/portal/api/deals/${viewer.dealId}/documents/${document.id}/pages`;
-    const pages = Array.from({ length: document.pageCount ?? 0 }, (_, index) => {
-      const signature = deps.signer.sign({
-        personId: viewer.personId,
-        documentId: document.id,
-        version: document.version,
-        page: index,
-        expires,
-      });
-      return {
-        index,
-        image: `${base}/${index}/image?version=${document.version}&expires=${expires}&signature=${signature}`,
-        text: `${base}/${index}/text`,
-      };
-    });
+    const versionId = versionIdOf(document);
+    const pages = await Promise.all(
+      Array.from({ length: document.pageCount ?? 0 }, async (_, index) => {
+        // Tokens count pages from 1 (page-address.ts); this API's indexes count from 0.
+        const token = await signPageAddress(
+          deps.secret,
+          viewer.personId,
+          { versionId, page: index + 1 },
+          now.getTime(),
+        );
+        return { index, image: `${base}/${index}/image?token=${token}`, text: `${base}/${index}/text` };
+      }),
+    );
     await audit(request, opened, "portal_document_opened", { viewId });
     const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
     return {
@@ -129,31 +130,21 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       viewId,
       outline: document.outline,
       pages,
-      addressesExpireAt: new Date(expires * 1000).toISOString(),
+      addressesExpireAt: new Date(now.getTime() + PAGE_ADDRESS_SECONDS * 1000).toISOString(),
     };
   });
 
   app.get(`${BASE}/pages/:page/image`, route, async (request, reply: FastifyReply) => {
     const now = new Date();
     const opened = await documentFor(deps, request, now);
-    const address = queryOf(addressQuery, request);
+    const { token } = queryOf(addressQuery, request);
     const index = pageParam(request);
-    const signed = {
-      personId: opened.viewer.personId,
-      documentId: opened.document.id,
-      version: address.version,
-      page: index ?? -1,
-      expires: address.expires,
-    };
+    const address = await checkPageAddress(deps.secret, opened.viewer.personId, token, now.getTime());
     // Signed for this person, this version (a replaced document needs a new opening) and page.
-    if (address.version !== opened.document.version || !deps.signer.check(signed, address.signature, now))
+    if (!address || address.versionId !== versionIdOf(opened.document) || address.page !== (index ?? -1) + 1)
       throw documentErrors.badAddress();
     const page = await pageFor(deps, request, opened);
-    const clean = await readBlob(deps.blobs, page.image);
-    const image = await watermarkedPage(
-      Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength),
-      await watermarkOf(deps, request, opened),
-    );
+    const image = await viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened));
     await audit(request, opened, "portal_document_page_viewed", { page: page.page });
     return reply.type("image/webp").header("cache-control", "no-store").send(image.data);
   });

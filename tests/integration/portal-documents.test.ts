@@ -6,7 +6,7 @@ import type {
   StaffDocumentView,
   StatementBatchView,
 } from "../../common/portal-documents-api.ts";
-import { pageSigner } from "../../server/portal/documents-signing.ts";
+import { signPageAddress } from "../../server/documents/page-address.ts";
 import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
@@ -128,28 +128,25 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
 
     // Another person of another organisation who may read the document too, with Ana's address.
     expect((await betaPrincipal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(200);
+    const token = (address: string) => new URL(address, "http://x").searchParams.get("token") ?? "";
+    const page1 = opened.body.pages[1]?.image ?? "";
+    // A token made with the server's secret for Ana and page 1, six minutes ago: expired.
+    const late = await signPageAddress(
+      fx.env.AUTH_SECRET ?? "",
+      principal.id,
+      { versionId: `${doc.id}_1`, page: 1 },
+      Date.now() - 360_000,
+    );
+    const forged = token(first).replace(
+      /\.(.)([^.]*)$/,
+      (_, c: string, rest: string) => `.${c === "A" ? "B" : "A"}${rest}`,
+    );
     const refusals = [
       await raw(betaPrincipal, first),
-      await raw(
-        principal,
-        first.replace(/signature=(.)/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`),
-      ),
+      await raw(principal, first.replace(token(first), forged)),
       await raw(principal, first.replace("/pages/0/", "/pages/1/")),
+      await raw(principal, page1.replace(token(page1), late).replace("/pages/1/", "/pages/0/")),
     ];
-    const expires = Math.floor(Date.now() / 1000) - 1;
-    const signed = pageSigner(fx.env.AUTH_SECRET).sign({
-      personId: principal.id,
-      documentId: doc.id,
-      version: 1,
-      page: 0,
-      expires,
-    });
-    refusals.push(
-      await raw(
-        principal,
-        first.replace(/expires=\d+&signature=[^&]+/, `expires=${expires}&signature=${signed}`),
-      ),
-    );
     for (const refused of refusals)
       expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
         403,
