@@ -1,4 +1,5 @@
 import { placeholders } from "./portal-content-sql.ts";
+import { queueDocumentNotices } from "./portal-document-notices.ts";
 import {
   audiencesOf,
   DOCUMENT_COLUMNS,
@@ -177,18 +178,20 @@ export function portalDocuments(sql: PortalSql): Documents {
         return (await staffOne(run, documentId)) ?? "no_document";
       }),
 
-    publish: (documentId, now) =>
+    publish: (documentId, now, roles) =>
       sql.transaction(async (run) => {
         const [row] = await run.all("SELECT status, match_state FROM portal_documents WHERE id = ?", [
           documentId,
         ]);
         if (!row) return "no_document";
         if (row.match_state !== null && row.match_state !== "matched") return "unmatched";
-        if (row.status === "draft")
+        if (row.status === "draft") {
           await run.all("UPDATE portal_documents SET status = 'published', published_at = ? WHERE id = ?", [
             now.toISOString(),
             documentId,
           ]);
+          await queueDocumentNotices(run, [documentId], roles, now);
+        }
         return (await staffOne(run, documentId)) ?? "no_document";
       }),
 

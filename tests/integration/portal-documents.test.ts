@@ -11,12 +11,14 @@ import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 import {
+  mailTo,
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
 } from "../support/portal-content.ts";
 import { documentBlobs, putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
+import { eventually } from "../support/smtp.ts";
 
 // The data room's server API over HTTP on both databases: staff upload (streamed, typed
 // from the content), publish, set controls and delete; people list, open, read page
@@ -97,9 +99,21 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(await count()).toEqual(before);
   });
 
-  it("shows tax documents to tax and principal only, and tells others there is no such document", async () => {
+  it("shows tax documents to tax and principal only, announcing them by e-mail to those two alone", async () => {
     const doc = await uploaded("name=K-1.pdf&type=tax_document");
     await publish(doc.id);
+    const notices = (who: Person) =>
+      mailTo(fx.smtp, who.email).filter((mail) => mail.subject.includes("K-1"));
+    for (const who of [principal, tax]) {
+      const [mail] = await eventually(
+        () => notices(who).length > 0 && notices(who),
+        `the notice to ${who.email}`,
+      );
+      expect(mail?.subject).toBe("New document on Fund Docs: K-1");
+      expect(mail?.attachments).toBe(0);
+      expect(mail?.text).toContain("/portal/sign-in");
+    }
+    expect(notices(finance)).toEqual([]);
     for (const [who, status] of [
       [principal, 200],
       [tax, 200],
