@@ -19,6 +19,7 @@ import {
 } from "../support/portal-content.ts";
 import { documentBlobs, putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
 import { eventually } from "../support/smtp.ts";
+import { startServer } from "../support/test-server.ts";
 
 // The data room's server API over HTTP on both databases: staff upload (streamed, typed
 // from the content), publish, set controls and delete; people list, open, read page
@@ -254,15 +255,64 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect((await betaPrincipal.call(`/deals/${deal}/documents/${a.id}`)).status).toBe(404);
   });
 
+  it("keeps a replaced document's versions, shows the newest, and retires the old page addresses", async () => {
+    const doc = await uploaded("name=Terms.pdf&type=legal_document");
+    await publish(doc.id);
+    const before = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    const next = await textDocument(2);
+    const replaced = await upload("name=Terms%20v2.pdf", next, `${STAFF_API}/documents/${doc.id}/versions`);
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.versions.map((v) => [v.version, v.fileName, v.pageCount])).toEqual([
+      [2, "Terms v2.pdf", 2],
+      [1, "Terms.pdf", 3],
+    ]);
+    const after = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    expect([after.body.version, after.body.pageCount]).toEqual([2, 2]);
+    const old = await raw(principal, before.body.pages[0]?.image ?? "");
+    expect(old.status).toBe(403);
+    expect((await raw(principal, after.body.pages[0]?.image ?? "")).status).toBe(200);
+  });
+
+  it("hides a document once its access end date has passed", async () => {
+    const doc = await uploaded("name=Offer.pdf&type=data_room");
+    await publish(doc.id);
+    expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(200);
+    const ended = new Date(Date.now() - 1000).toISOString();
+    await fx.make(`/documents/${doc.id}`, { accessEndsAt: ended }, 200, "PATCH");
+    expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+    const list = await finance.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(list.body.deal.map((d) => d.id)).not.toContain(doc.id);
+  });
+
+  it("refuses an upload past DOCUMENT_MAX_BYTES while it streams, keeping nothing", async () => {
+    const small = await startServer({ ...fx.env, DOCUMENT_MAX_BYTES: "2000" });
+    try {
+      const blobs = async () => Number((await fx.db.query("SELECT count(*) AS n FROM document_blobs"))[0]?.n);
+      const before = await blobs();
+      const big = await putFile(
+        small.base,
+        ORIGIN,
+        fx.staff,
+        `${STAFF_API}/deals/${deal}/documents?name=Big.pdf`,
+        pdf,
+      );
+      expect([big.status, big.body.code]).toEqual([413, "file_too_large"]);
+      expect(await blobs()).toBe(before);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("deletes a document with its bytes and its drawn pages", async () => {
-    const unique = await textDocument(2);
+    // Bytes of its own: the same file uploaded elsewhere would rightly keep them.
+    const unique = await textDocument(4);
     const doc = await uploaded("name=Gone.pdf&type=other", unique);
     await publish(doc.id);
     const opened = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
     for (const page of opened.body.pages) expect((await raw(principal, page.image)).status).toBe(200);
     const blobs = await documentBlobs(fx.db, doc.id);
-    expect(blobs).toHaveLength(3);
-    expect(await remainingBytes(fx.db, blobs)).toHaveLength(3);
+    expect(blobs).toHaveLength(5);
+    expect(await remainingBytes(fx.db, blobs)).toHaveLength(5);
     expect((await fx.staff.call(`${STAFF_API}/documents/${doc.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await remainingBytes(fx.db, blobs)).toEqual([]);
     expect((await principal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
