@@ -90,6 +90,10 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     await publish(doc.id);
     const after = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
     expect(after.body.deal.find((d) => d.id === doc.id)).toMatchObject({ title: "Q3 report", isNew: true });
+    // Once the deal page is visited, it is no longer new.
+    expect((await principal.call(`/deals/${deal}`)).status).toBe(200);
+    const visited = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(visited.body.deal.find((d) => d.id === doc.id)?.isNew).toBe(false);
   });
 
   it("refuses a file whose content is not PDF, Excel or Word, whatever its name, storing nothing", async () => {
@@ -192,6 +196,11 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
       `${STAFF_API}/documents/${doc.id}/activity`,
     );
     expect(activity.body.downloads.map((d) => d.email)).toEqual([finance.email]);
+    const audited = await fx.db.query(
+      `SELECT realm, organisation_id FROM staff_audit_events
+       WHERE event = 'portal_document_downloaded' AND actor_id = '${finance.id}'`,
+    );
+    expect(audited).toEqual([{ realm: "portal", organisation_id: alpha }]);
   });
 
   it("counts page time in bounded beats and lists it per document and person, also as CSV", async () => {
@@ -218,6 +227,10 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(activity.body.views).toEqual([
       expect.objectContaining({ email: tax.email, seconds: body.counted }),
     ]);
+    const beats = await fx.db.query(
+      `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'portal_document_page_time' AND actor_id = '${tax.id}'`,
+    );
+    expect(Number(beats[0]?.n)).toBe(1);
     const csv = await fx.staff.call(`${STAFF_API}/people/${tax.id}/document-activity?format=csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(await csv.text()).toContain(`"${tax.email}"`);
