@@ -9,6 +9,7 @@ import type {
 import { signPageAddress } from "../../server/documents/page-address.ts";
 import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { officeFile } from "../support/office-files.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 import {
   mailTo,
@@ -201,6 +202,22 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
        WHERE event = 'portal_document_downloaded' AND actor_id = '${finance.id}'`,
     );
     expect(audited).toEqual([{ realm: "portal", organisation_id: alpha }]);
+  });
+
+  it("hands a spreadsheet back byte for byte where download is allowed, and shows it in no viewer", async () => {
+    const sheet = officeFile("xlsx");
+    const doc = await uploaded("name=Capital%20account.xlsx&type=capital_account_statement", sheet);
+    expect(doc.versions[0]).toMatchObject({
+      pageCount: null,
+      mediaType: expect.stringContaining("spreadsheetml"),
+    });
+    await fx.make(`/documents/${doc.id}`, { downloadAllowed: true }, 200, "PATCH");
+    await publish(doc.id);
+    const opened = await finance.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    expect([opened.body.viewable, opened.body.pages]).toEqual([false, []]);
+    const response = await raw(finance, `/portal/api/deals/${deal}/documents/${doc.id}/download`);
+    expect(response.headers.get("content-disposition")).toContain("Capital%20account.xlsx");
+    expect(Buffer.from(await response.arrayBuffer()).equals(sheet)).toBe(true);
   });
 
   it("counts page time in bounded beats and lists it per document and person, also as CSV", async () => {
