@@ -1,0 +1,114 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
+import { PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
+import { readBlob } from "../documents/read-blob.ts";
+import { recordDocumentAudit } from "./documents-audit.ts";
+import type { DocumentDeps } from "./documents-deps.ts";
+import { documentErrors } from "./documents-errors.ts";
+import { documentPageRoutes } from "./documents-page-routes.ts";
+import { documentFor, readersPaths, summaryOf, viewerOf } from "./documents-person-access.ts";
+import { audit, BASE, versionIdOf, watermarkOf } from "./documents-reading.ts";
+import { NEEDS } from "./person-views.ts";
+import { dealRoute } from "./route-table.ts";
+
+/**
+ * The people's data room under /portal/api/deals/:dealId/documents: behind the access
+ * rule (a live grant, the terms), then each document's own rule (documentFor). Every
+ * opening, page, page text, page time and download is in the audit log. The pages are
+ * in documents-page-routes.ts.
+ */
+export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
+  const route = dealRoute(deps.records, NEEDS.readDeal);
+  documentPageRoutes(app, deps, route);
+
+  app.get("/deals/:dealId/documents", route, async (request): Promise<PersonDocumentList> => {
+    const viewer = viewerOf(request);
+    const now = new Date();
+    const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
+    const list: PersonDocumentList = { deal: [], forYou: [] };
+    for (const document of await deps.documents.publishedDocuments(viewer.dealId)) {
+      if (readersPaths(viewer, document, now).length === 0) continue;
+      (document.audience === "deal" ? list.deal : list.forYou).push(summaryOf(document, lastVisit));
+    }
+    await recordDocumentAudit(
+      request,
+      "portal_documents_listed",
+      { dealId: viewer.dealId },
+      { count: list.deal.length + list.forYou.length },
+    );
+    return list;
+  });
+
+  app.get(BASE, route, async (request): Promise<PersonDocumentView> => {
+    const now = new Date();
+    const opened = await documentFor(deps, request, now);
+    const { document, viewer } = opened;
+    const viewId = await deps.documents.openView(
+      document.id,
+      document.version,
+      viewer.personId,
+      opened.through.organisationId,
+      now,
+    );
+    const base = `/portal/api/deals/${viewer.dealId}/documents/${document.id}/pages`;
+    const versionId = versionIdOf(document);
+    const pages = await Promise.all(
+      Array.from({ length: document.pageCount ?? 0 }, async (_, index) => {
+        // Tokens count pages from 1 (page-address.ts); this API's indexes count from 0.
+        const token = await signPageAddress(
+          deps.secret,
+          viewer.personId,
+          { versionId, page: index + 1 },
+          now.getTime(),
+        );
+        return { index, image: `${base}/${index}/image?token=${token}`, text: `${base}/${index}/text` };
+      }),
+    );
+    await audit(request, opened, "portal_document_opened", { viewId });
+    const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
+    return {
+      ...summaryOf(document, lastVisit),
+      version: document.version,
+      pageCount: document.pageCount,
+      viewId,
+      outline: document.outline,
+      pages,
+      addressesExpireAt: new Date(now.getTime() + PAGE_ADDRESS_SECONDS * 1000).toISOString(),
+    };
+  });
+
+  app.get(`${BASE}/download`, route, async (request, reply) => {
+    const now = new Date();
+    const opened = await documentFor(deps, request, now);
+    const { document, viewer } = opened;
+    if (!document.downloadAllowed) throw documentErrors.downloadOff();
+    // A PDF is stamped for the person on every page (pdf-lib holds it whole, in the render
+    // pool); other files stream as stored, each chunk checked, since no engine stamps them.
+    const stamped =
+      document.pageCount === null
+        ? undefined
+        : await deps.pool.stamp(
+            await readBlob(deps.blobs, document.sha256),
+            await watermarkOf(deps, request, opened),
+          );
+    await deps.documents.recordDownload(
+      document.id,
+      document.version,
+      viewer.personId,
+      opened.through.organisationId,
+      now,
+    );
+    await audit(request, opened, "portal_document_downloaded", { stamped: document.pageCount !== null });
+    const name = encodeURIComponent(document.fileName);
+    return reply
+      .type(document.mediaType)
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename*=UTF-8''${name}`)
+      .send(
+        stamped
+          ? Buffer.from(stamped.buffer, stamped.byteOffset, stamped.byteLength)
+          : Readable.from(deps.blobs.read(document.sha256)),
+      );
+  });
+}
