@@ -19,6 +19,10 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/** The watermark tests read the viewer's name and e-mail back from page images with Tesseract. */
+export const TESSERACT_PATH = process.env.TESSERACT_PATH ?? "/usr/bin/tesseract";
+const TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";
+
 /** The directory holding initdb/postgres/pg_ctl, or undefined when PostgreSQL is not installed. */
 export function findPostgresBin(): string | undefined {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -35,6 +39,15 @@ function missing(): { name: string; debianPackage: string }[] {
   if (!existsSync(CHROMIUM_PATH)) needs.push({ name: "Chromium", debianPackage: "chromium" });
   if (!findPostgresBin()) needs.push({ name: "PostgreSQL server", debianPackage: "postgresql" });
   if (!existsSync(HAPROXY_PATH)) needs.push({ name: "HAProxy", debianPackage: "haproxy" });
+  if (!existsSync(TESSERACT_PATH)) needs.push({ name: "Tesseract OCR", debianPackage: "tesseract-ocr" });
+  // Chinese and Arabic names are read back too: they prove the fonts drew them, not empty boxes.
+  for (const [language, debianPackage] of [
+    ["chi_sim", "tesseract-ocr-chi-sim"],
+    ["ara", "tesseract-ocr-ara"],
+  ] as const) {
+    if (!existsSync(join(TESSDATA, `${language}.traineddata`)))
+      needs.push({ name: `Tesseract's ${language}`, debianPackage });
+  }
   return needs;
 }
 
@@ -62,7 +75,7 @@ export function ensureSystemDeps(): boolean {
     `The tests need ${names}, which npm cannot install.\n` +
       "Install them with your system's package manager, e.g. on Debian/Ubuntu:\n" +
       `  sudo apt-get install ${needs.map((need) => need.debianPackage).join(" ")}\n` +
-      "or point CHROME_PATH at a Chromium binary, PG_BIN at PostgreSQL's bin directory and HAPROXY_PATH at haproxy.",
+      "or point CHROME_PATH at a Chromium binary, PG_BIN at PostgreSQL's bin directory, HAPROXY_PATH at haproxy and TESSERACT_PATH at tesseract.",
   );
   return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
+import { registerDocuments } from "./documents-register.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person-api.ts";
@@ -33,5 +34,6 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
+  await registerDocuments(app, config, records);
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

@@ -1,0 +1,64 @@
+// The data room's engine, measured (decision 0023; not part of bench:api yet): time to
+// the first watermarked page of a 300-page PDF, CPU per rendered page at the viewer's
+// width, and a 200 MB upload's speed and memory on disk (SQLite) and in PostgreSQL.
+// Figures, not verdicts. BENCH_SIZE=small runs a quick check (20 MB, fewer rounds).
+//   node --disable-warning=ExperimentalWarning bench/documents.ts
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { RenderPool } from "../server/documents/render-pool.ts";
+import { documentSettings, renderPoolOptions } from "../server/documents/settings.ts";
+import { pdfFixture } from "../tests/support/pdf-fixtures.ts";
+import { startPostgres } from "../tests/support/postgres.ts";
+import { probeUpload } from "../tests/support/upload-probe-run.ts";
+import { firstPageMs, pageCpu, summary } from "./support/documents-viewer.ts";
+
+const small = process.env.BENCH_SIZE === "small";
+const uploadMb = small ? 20 : 200;
+const rounds = small ? 5 : 20;
+const settings = documentSettings();
+const pdf = pdfFixture("many-pages");
+
+console.log(
+  `Documents benchmark: ${settings.DOCUMENT_RENDER_WORKERS} render workers, ${uploadMb} MB uploads\n`,
+);
+
+const cold: number[] = [];
+for (let round = 0; round < Math.min(rounds, 5); round++) {
+  const pool = new RenderPool({ ...renderPoolOptions(settings), workers: 1 });
+  const started = performance.now();
+  await firstPageMs(pool, pdf);
+  cold.push(performance.now() - started);
+  await pool.close();
+}
+const pool = new RenderPool(renderPoolOptions(settings));
+const warm: number[] = [];
+for (let round = 0; round < rounds; round++) warm.push(await firstPageMs(pool, pdf));
+console.log(
+  `first watermarked page of a 300-page PDF, fresh worker (engine load included): ${summary(cold)}`,
+);
+console.log(`first watermarked page of a 300-page PDF, warm pool: ${summary(warm)}`);
+const cpu = await pageCpu(pool, pdf, small ? 10 : 50);
+console.log(
+  `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + WebP ${cpu.watermarkMs.toFixed(1)} ms`,
+);
+await pool.close();
+
+const dir = mkdtempSync(join(tmpdir(), "ucp-bench-documents-"));
+const postgres = await startPostgres();
+try {
+  const stores = [
+    ["disk (SQLite)", { SQLITE_PATH: join(dir, "bench.sqlite") }],
+    ["PostgreSQL", { DATABASE_URL: await postgres.createDatabase("documents") }],
+  ] as const;
+  for (const [name, env] of stores) {
+    const figures = await probeUpload(env, uploadMb);
+    console.log(
+      `${uploadMb} MB upload to ${name}: ${figures.megabytesPerSecond.toFixed(0)} MB/s (budget 50 on disk), ` +
+        `memory +${figures.growthMb.toFixed(0)} MB over ${figures.baselineRssMb.toFixed(0)} MB (budget 200)`,
+    );
+  }
+} finally {
+  await postgres.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

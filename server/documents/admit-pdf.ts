@@ -1,0 +1,26 @@
+import { VIEWER_WIDTH } from "./pdfium/render-page.ts";
+import type { DocumentInfo, PageResult } from "./render-messages.ts";
+import type { RenderPool } from "./render-pool.ts";
+
+export interface AdmittedPdf extends DocumentInfo {
+  firstPage: PageResult;
+}
+
+/**
+ * The check a PDF passes at upload, in the render pool so that no file can stall the
+ * server: it opens (not damaged, not encrypted), has no more pages than allowed, carries
+ * no script, and its first page draws within the time and memory limits. Otherwise it is
+ * refused with the `DocumentRefusal` that says why (tests/fixtures/pdf/README.md lists
+ * the hostile files and their answers). With `handOver` the caller gives up `bytes`,
+ * which move to the worker instead of being copied.
+ */
+export async function admitPdf(
+  pool: RenderPool,
+  bytes: Uint8Array,
+  maxPages: number,
+  handOver = false,
+): Promise<AdmittedPdf> {
+  const { info, firstPage } = await pool.admit(bytes, maxPages, VIEWER_WIDTH, handOver);
+  if (!firstPage) throw new Error("the first page was not drawn");
+  return { ...info, firstPage };
+}

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { CHUNK_BYTES } from "./blob-store.ts";
+
+export interface Chunk {
+  n: number;
+  data: Buffer;
+  /** SHA-256 of `data`, hex. */
+  sha256: string;
+}
+
+/**
+ * Regroups a byte stream into 1 MiB chunks (the last may be shorter), each with its own
+ * digest, and keeps the whole stream's digest: `digest()` is the blob's address once the
+ * chunks are exhausted. One chunk is in memory at a time, whatever the stream's size.
+ */
+export function chunked(source: AsyncIterable<Uint8Array>, chunkBytes = CHUNK_BYTES) {
+  const whole = createHash("sha256");
+  let size = 0;
+  async function* chunks(): AsyncGenerator<Chunk> {
+    let n = 0;
+    let buffer = Buffer.allocUnsafe(chunkBytes);
+    let filled = 0;
+    const emit = (): Chunk => {
+      const data = buffer.subarray(0, filled);
+      whole.update(data);
+      size += filled;
+      const chunk = { n: n++, data, sha256: createHash("sha256").update(data).digest("hex") };
+      // The chunk's buffer goes to its writer; the next one gets a fresh buffer.
+      buffer = Buffer.allocUnsafe(chunkBytes);
+      filled = 0;
+      return chunk;
+    };
+    for await (const piece of source) {
+      let offset = 0;
+      while (offset < piece.length) {
+        const take = Math.min(piece.length - offset, chunkBytes - filled);
+        buffer.set(piece.subarray(offset, offset + take), filled);
+        filled += take;
+        offset += take;
+        if (filled === chunkBytes) yield emit();
+      }
+    }
+    if (filled > 0) yield emit();
+  }
+  return {
+    chunks: chunks(),
+    digest: () => ({ sha256: whole.digest("hex"), size }),
+  };
+}
+
+export const sha256Hex = (data: Uint8Array): string => createHash("sha256").update(data).digest("hex");

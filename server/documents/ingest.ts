@@ -1,0 +1,36 @@
+import { admitPdf } from "./admit-pdf.ts";
+import type { BlobStore } from "./blob-store.ts";
+import { readBlob } from "./read-blob.ts";
+import type { DocumentInfo } from "./render-messages.ts";
+import type { RenderPool } from "./render-pool.ts";
+import type { DocumentSettings } from "./settings.ts";
+import { type AcceptedUpload, acceptUpload } from "./upload.ts";
+
+export interface IngestedFile extends AcceptedUpload {
+  /** For a PDF: its page count and outline, once it passed every check. */
+  pdf?: DocumentInfo;
+}
+
+/**
+ * One uploaded file, from the request's body to the store: typed from its content and
+ * size-limited as it streams (upload.ts), and a PDF then checked in the render pool
+ * (admit-pdf.ts). A refused PDF's bytes are removed again, unless the same bytes were
+ * stored before this upload.
+ */
+export async function ingestUpload(
+  store: BlobStore,
+  pool: RenderPool,
+  source: AsyncIterable<Uint8Array>,
+  settings: Pick<DocumentSettings, "DOCUMENT_MAX_BYTES" | "DOCUMENT_MAX_PAGES">,
+): Promise<IngestedFile> {
+  const accepted = await acceptUpload(store, source, settings.DOCUMENT_MAX_BYTES);
+  if (accepted.kind !== "pdf") return accepted;
+  try {
+    const bytes = await readBlob(store, accepted.sha256);
+    const { pageCount, outline } = await admitPdf(pool, bytes, settings.DOCUMENT_MAX_PAGES, true);
+    return { ...accepted, pdf: { pageCount, outline } };
+  } catch (error) {
+    if (accepted.created) await store.delete(accepted.sha256);
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { parentPort } from "node:worker_threads";
+import { openDocument } from "./pdfium/document.ts";
+import { heap, loadPdfium, type Pdfium } from "./pdfium/engine.ts";
+import { documentOutline } from "./pdfium/outline.ts";
+import { pageLinks, pageText } from "./pdfium/page-text.ts";
+import { renderPage } from "./pdfium/render-page.ts";
+import { DocumentRefusal } from "./refusals.ts";
+import type { PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
+import { carriesScript } from "./script-scan.ts";
+import { stampPdf } from "./stamp/stamp-pdf.ts";
+
+// One rendering thread of the pool (render-pool.ts). It has no access to the store or
+// the network: bytes come in, pixels and text go out. The pool stops it when a job runs
+// past its time or memory limit.
+
+const port = parentPort;
+if (!port) throw new Error("render-worker.ts runs as a worker thread");
+const send = (reply: WorkerReply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
+
+function readPage(pdfium: Pdfium, doc: number, index: number, width: number): PageResult {
+  const page = pdfium.FPDF_LoadPage(doc, index);
+  if (!page) throw new DocumentRefusal("pdf_damaged", `page ${index + 1}`);
+  try {
+    const pixels = renderPage(pdfium, page, index, width);
+    return { index, ...pixels, text: pageText(pdfium, page), links: pageLinks(pdfium, doc, page) };
+  } finally {
+    pdfium.FPDF_ClosePage(page);
+  }
+}
+
+async function run(id: number, job: WorkerJob): Promise<void> {
+  if (job.op === "stamp") {
+    const bytes = await stampPdf(job.bytes, job.viewer);
+    send({ id, kind: "stamped", bytes }, [bytes.buffer as ArrayBuffer]);
+    return;
+  }
+  const pdfium = await loadPdfium();
+  const doc = openDocument(pdfium, job.bytes);
+  try {
+    if (job.op === "inspect") {
+      if (doc.pageCount > job.maxPages)
+        throw new DocumentRefusal("pdf_too_many_pages", `${doc.pageCount} pages`);
+      const scripted = await carriesScript(job.bytes).catch(() => {
+        throw new DocumentRefusal("pdf_damaged", "its objects cannot be read");
+      });
+      if (scripted) throw new DocumentRefusal("pdf_script");
+      send({
+        id,
+        kind: "info",
+        info: { pageCount: doc.pageCount, outline: documentOutline(pdfium, doc.handle) },
+      });
+      if (job.firstPageWidth === undefined) return;
+      const page = readPage(pdfium, doc.handle, 0, job.firstPageWidth);
+      send({ id, kind: "page", page }, [page.rgba.buffer as ArrayBuffer]);
+      return;
+    }
+    for (const index of job.pages) {
+      if (index < 0 || index >= doc.pageCount)
+        throw new DocumentRefusal("pdf_damaged", `no page ${index + 1}`);
+      const page = readPage(pdfium, doc.handle, index, job.width);
+      send({ id, kind: "page", page }, [page.rgba.buffer as ArrayBuffer]);
+    }
+  } finally {
+    doc.close();
+  }
+}
+
+// The engine loads before the worker takes a job, so no job's time limit pays for it.
+await loadPdfium();
+send({ id: 0, kind: "ready" });
+
+port.on("message", async ({ id, job }: { id: number; job: WorkerJob }) => {
+  try {
+    await run(id, job);
+    const pdfium = await loadPdfium();
+    send({ id, kind: "done", wasmMb: heap(pdfium).length / 1024 / 1024 });
+  } catch (error) {
+    if (error instanceof DocumentRefusal) {
+      send({ id, kind: "refused", code: error.code, detail: error.detail });
+    } else {
+      send({ id, kind: "refused", code: "render_failed", detail: (error as Error).message });
+    }
+  }
+});

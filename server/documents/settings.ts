@@ -1,0 +1,41 @@
+import { availableParallelism } from "node:os";
+import { z } from "zod";
+
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const schema = z.object({
+  /** The largest file staff may upload, in bytes (200 MiB by default). */
+  DOCUMENT_MAX_BYTES: positive(200 * 1024 * 1024),
+  /** The most pages a PDF may have; a longer one is refused at upload. */
+  DOCUMENT_MAX_PAGES: positive(2000),
+  /** Worker threads that render pages (default: one fewer than the cores, at least one). */
+  DOCUMENT_RENDER_WORKERS: positive(Math.max(1, availableParallelism() - 1)),
+  /** How long one rendering job may run before its worker is stopped and replaced. */
+  DOCUMENT_RENDER_TIMEOUT_MS: positive(5000),
+  /** The JavaScript heap of one rendering worker, in MB; past it the worker is stopped. */
+  DOCUMENT_RENDER_HEAP_MB: positive(256),
+  /**
+   * How far the server's memory may grow while pages render, in MB; past it the
+   * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
+   * Admitting a 200 MB PDF of 100 image pages took about 460 MB.
+   */
+  DOCUMENT_RENDER_MEMORY_MB: positive(768),
+});
+
+export type DocumentSettings = z.infer<typeof schema>;
+
+/** The data room's settings from the environment, parsed once; a bad value names its variable. */
+export function documentSettings(env: Record<string, string | undefined> = process.env): DocumentSettings {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new Error(`${String(issue?.path[0])}: ${issue?.message}`);
+}
+
+/** The render pool's limits from the settings. */
+export const renderPoolOptions = (settings: DocumentSettings) => ({
+  workers: settings.DOCUMENT_RENDER_WORKERS,
+  timeoutMs: settings.DOCUMENT_RENDER_TIMEOUT_MS,
+  heapMb: settings.DOCUMENT_RENDER_HEAP_MB,
+  memoryMb: settings.DOCUMENT_RENDER_MEMORY_MB,
+});

@@ -1,0 +1,27 @@
+import type { BlobStore } from "../documents/blob-store.ts";
+import type { RenderPool } from "../documents/render-pool.ts";
+import type { DocumentSettings } from "../documents/settings.ts";
+import type { PortalDocuments } from "../store/portal-documents-store.ts";
+import type { PortalRecords } from "../store/portal-types.ts";
+import type { PageKeeper } from "./documents-pages.ts";
+import type { PageSigner } from "./documents-signing.ts";
+
+/** What the data room's routes share: records, bytes, the render pool and its settings. */
+export interface DocumentDeps {
+  records: PortalRecords;
+  documents: PortalDocuments;
+  blobs: BlobStore;
+  pool: RenderPool;
+  pages: PageKeeper;
+  signer: PageSigner;
+  settings: DocumentSettings;
+}
+
+/** The uploaded body as a stream: the upload routes' parser hands it over unread. */
+export function bodyStream(request: {
+  body?: unknown;
+  raw: AsyncIterable<Uint8Array>;
+}): AsyncIterable<Uint8Array> {
+  const body = request.body as AsyncIterable<Uint8Array> | undefined;
+  return body && typeof body[Symbol.asyncIterator] === "function" ? body : request.raw;
+}

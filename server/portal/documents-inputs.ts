@@ -1,0 +1,81 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import { DOCUMENT_TYPES } from "./capabilities.ts";
+import { portalErrors } from "./portal-errors.ts";
+import { recordId, recordName } from "./request-input.ts";
+
+/** A folder path as staff type it: segments of a name, joined by "/", no empty segment. */
+const folder = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^[^\p{Cc}]*$/u)
+  .refine(
+    (value) => value === "" || value.split("/").every((part) => part.trim().length > 0),
+    "empty folder name",
+  )
+  .default("");
+
+/** The original file name, kept for downloads; path parts are dropped. */
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .regex(/^[^\p{Cc}]*$/u)
+  .transform((value) => value.split(/[\\/]/).pop() || "file");
+
+const type = z.enum(DOCUMENT_TYPES);
+
+export const uploadQuery = z
+  .object({ name: fileName, title: recordName.optional(), type: type.default("other"), folder })
+  .strict();
+
+export const replaceQuery = z.object({ name: fileName }).strict();
+
+export const controlsInput = z
+  .object({
+    title: recordName,
+    folder,
+    type,
+    downloadAllowed: z.boolean(),
+    accessEndsAt: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value).toISOString())
+      .nullable(),
+    audience: z.enum(["deal", "organisations"]),
+    organisationIds: z.array(recordId).max(500),
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, "send at least one field");
+
+export const batchInput = z
+  .object({ title: recordName, type: type.default("capital_account_statement") })
+  .strict();
+
+export const beatInput = z
+  .object({ page: z.number().int().min(0).max(100_000), seconds: z.number().int().min(0).max(3600) })
+  .strict();
+
+export const addressQuery = z
+  .object({
+    version: z.coerce.number().int().min(1).max(1_000_000),
+    expires: z.coerce.number().int().min(0).max(1e11),
+    signature: z.string().max(100),
+  })
+  .strict();
+
+/** The query checked against `schema`, or a 400 that names the first problem. */
+export function queryOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
+  const parsed = schema.safeParse(request.query ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw portalErrors.invalid(`${issue?.path.join(".") || "query"}: ${issue?.message ?? "not valid"}`);
+}
+
+/** A page number in the URL: 0 to the document's last page. */
+export function pageParam(request: FastifyRequest): number | undefined {
+  const value = (request.params as { page?: unknown }).page;
+  return typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}

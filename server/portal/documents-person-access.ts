@@ -1,0 +1,57 @@
+import type { FastifyRequest } from "fastify";
+import type { PersonDocumentSummary } from "../../common/portal-documents-api.ts";
+import type { DocumentRecord } from "../store/portal-documents-types.ts";
+import type { AccessPath } from "../store/portal-types.ts";
+import type { Viewer } from "./access.ts";
+import { roleAllows } from "./capabilities.ts";
+import type { DocumentDeps } from "./documents-deps.ts";
+import { documentErrors } from "./documents-errors.ts";
+import { paramOf } from "./request-input.ts";
+
+/** The access rule's viewer of a deal route (dealRoute set it). */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.portalViewer) throw new Error("deal route without a viewer");
+  return request.portalViewer;
+}
+
+/**
+ * The organisations through which the viewer may read `document` now: published, before
+ * its access end date, of a type one of their roles sees (capabilities.ts: tax documents
+ * to tax and principal), and for the whole deal or chosen for that organisation. None:
+ * the document is not theirs, and they are told it does not exist.
+ */
+export function readersPaths(viewer: Viewer, document: DocumentRecord, now: Date): AccessPath[] {
+  if (document.status !== "published") return [];
+  if (document.accessEndsAt && Date.parse(document.accessEndsAt) <= now.getTime()) return [];
+  return viewer.organisations.filter(
+    (path) =>
+      roleAllows(path.role, { resource: "document", action: document.type }) &&
+      (document.audience === "deal" || document.organisationIds.includes(path.organisationId)),
+  );
+}
+
+/** The document named in the URL, if the viewer may read it, with the organisation it is read through. */
+export async function documentFor(deps: DocumentDeps, request: FastifyRequest, now: Date) {
+  const viewer = viewerOf(request);
+  const documentId = paramOf(request, "documentId", documentErrors.noDocument);
+  const document = await deps.documents.documentRecord(viewer.dealId, documentId);
+  const through = document ? readersPaths(viewer, document, now) : [];
+  if (!document || !through[0]) throw documentErrors.noDocument();
+  return { viewer, document, through: through[0] };
+}
+
+export function summaryOf(document: DocumentRecord, lastVisit: string | null): PersonDocumentSummary {
+  const publishedAt = document.publishedAt ?? "";
+  return {
+    id: document.id,
+    folder: document.folder,
+    title: document.title,
+    type: document.type,
+    publishedAt,
+    isNew: lastVisit === null || publishedAt > lastVisit,
+    viewable: document.pageCount !== null,
+    downloadAllowed: document.downloadAllowed,
+    mediaType: document.mediaType,
+    size: document.size,
+  };
+}

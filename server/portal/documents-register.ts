@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { openBlobStore } from "../documents/open-blob-store.ts";
+import { RenderPool } from "../documents/render-pool.ts";
+import { documentSettings, renderPoolOptions } from "../documents/settings.ts";
+import { openPortalDocuments } from "../store/portal-documents-store.ts";
+import type { PortalRecords } from "../store/portal-types.ts";
+import { documentActivityRoutes } from "./documents-activity-routes.ts";
+import type { DocumentDeps } from "./documents-deps.ts";
+import { documentErrorHandler } from "./documents-errors.ts";
+import { pageKeeper } from "./documents-pages.ts";
+import { documentPersonRoutes } from "./documents-person-routes.ts";
+import { pageSigner } from "./documents-signing.ts";
+import { documentStaffRoutes, documentUploadRoutes } from "./documents-staff-routes.ts";
+import { statementRoutes, statementUploadRoutes } from "./documents-statement-routes.ts";
+
+/**
+ * The data room (issue 19) on the portal: its records (migration 014), the blob store and
+ * render pool of server/documents, staff's routes under /inbox/api/portal and people's
+ * under /portal/api/deals/:dealId/documents. Opened with the portal, closed with the server.
+ */
+export async function registerDocuments(app: FastifyInstance, config: Config, records: PortalRecords) {
+  const settings = documentSettings(config as unknown as Record<string, string | undefined>);
+  const documents = openPortalDocuments(config);
+  const blobs = openBlobStore(config);
+  const pool = new RenderPool(renderPoolOptions(settings));
+  const pages = pageKeeper(pool, blobs, documents);
+  const deps: DocumentDeps = {
+    records,
+    documents,
+    blobs,
+    pool,
+    pages,
+    settings,
+    signer: pageSigner(config.AUTH_SECRET),
+  };
+  app.addHook("onClose", async () => {
+    await pages.close();
+    await pool.close();
+    await blobs.close();
+    await documents.close();
+  });
+  await app.register(
+    async (staff) => {
+      staff.setErrorHandler(documentErrorHandler);
+      documentStaffRoutes(staff, deps);
+      statementRoutes(staff, deps);
+      documentActivityRoutes(staff, deps);
+      await staff.register(async (uploads) => documentUploadRoutes(uploads, deps));
+      await staff.register(async (uploads) => statementUploadRoutes(uploads, deps));
+    },
+    { prefix: "/inbox/api/portal" },
+  );
+  await app.register(
+    async (people) => {
+      people.setErrorHandler(documentErrorHandler);
+      documentPersonRoutes(people, deps);
+    },
+    { prefix: "/portal/api" },
+  );
+}

@@ -1,0 +1,86 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admitPdf } from "../../server/documents/admit-pdf.ts";
+import { RenderPool } from "../../server/documents/render-pool.ts";
+import { pdfFixture } from "../support/pdf-fixtures.ts";
+
+// Every file of the hostile corpus (tests/fixtures/pdf/README.md) gets its documented
+// answer at upload, and the process keeps answering HTTP requests while the worst of
+// them are being judged: the decompression bombs run in a worker that is stopped at its
+// limit, never on the thread that serves requests.
+
+const REFUSED = [
+  ["truncated", "pdf_damaged"],
+  ["not-a-pdf", "pdf_damaged"],
+  ["encrypted", "pdf_encrypted"],
+  ["owner-password", "pdf_encrypted"],
+  ["script", "pdf_script"],
+  ["bomb-content", "render_failed"],
+  ["bomb-image", "render_failed"],
+] as const;
+
+describe("the hostile PDF corpus", () => {
+  let pool: RenderPool;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    // The documented limits, with a shorter time so the bombs are judged quickly here.
+    pool = new RenderPool({ workers: 1, timeoutMs: 1500, heapMb: 256, memoryMb: 768 });
+    server = createServer((_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(async () => {
+    await pool?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("accepts a plain report with its pages, outline, link and text", async () => {
+    const admitted = await admitPdf(pool, pdfFixture("normal"), 2000);
+    expect(admitted.pageCount).toBe(3);
+    expect(admitted.outline).toHaveLength(3);
+    expect(admitted.firstPage.links).toEqual([{ url: "https://ucp.example/reports" }]);
+    expect(admitted.firstPage.text).toContain("Section 1: Quarterly report");
+  });
+
+  it("accepts 300 pages, and refuses them past the page limit", async () => {
+    expect((await admitPdf(pool, pdfFixture("many-pages"), 2000)).pageCount).toBe(300);
+    await expect(admitPdf(pool, pdfFixture("many-pages"), 299)).rejects.toMatchObject({
+      code: "pdf_too_many_pages",
+      status: 422,
+    });
+  });
+
+  it("draws a 200-inch page within the pixel budget", async () => {
+    const admitted = await admitPdf(pool, pdfFixture("huge-page"), 2000);
+    expect(admitted.firstPage).toMatchObject({ width: 1240, height: 1240 });
+  });
+
+  it.each(REFUSED)("refuses %s with %s, a status and a sentence for staff", async (name, code) => {
+    const refusal = await admitPdf(pool, pdfFixture(name), 2000).then(
+      () => undefined,
+      (error: { code: string; status: number; message: string }) => error,
+    );
+    expect(refusal).toMatchObject({ code, status: 422 });
+    expect(refusal?.message).toMatch(/^[A-Z].+\.$/);
+  });
+
+  it("answers HTTP requests while a decompression bomb is being refused", async () => {
+    let judged = false;
+    let answeredMeanwhile = 0;
+    const judging = admitPdf(pool, pdfFixture("bomb-image"), 2000).catch(
+      (error: { code: string }) => error.code,
+    );
+    judging.finally(() => (judged = true));
+    while (!judged) {
+      const response = await fetch(base);
+      expect(await response.text()).toBe("ok");
+      if (!judged) answeredMeanwhile++;
+    }
+    expect(await judging).toBe("render_failed");
+    // One request after another, each waiting on the last: a blocked thread would answer none.
+    expect(answeredMeanwhile).toBeGreaterThan(10);
+    expect((await admitPdf(pool, pdfFixture("normal"), 2000)).pageCount).toBe(3);
+  });
+});

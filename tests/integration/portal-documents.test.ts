@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  PersonDocumentList,
+  PersonDocumentView,
+  StaffDocumentView,
+  StatementBatchView,
+} from "../../common/portal-documents-api.ts";
+import { pageSigner } from "../../server/portal/documents-signing.ts";
+import { textDocument } from "../fixtures/pdf/text-document.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { pdfPageTexts } from "../support/pdf-text.ts";
+import {
+  ORIGIN,
+  type Person,
+  type PortalContentFixture,
+  portalContentFixture,
+} from "../support/portal-content.ts";
+import { documentBlobs, putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
+
+// The data room's server API over HTTP on both databases: staff upload (streamed, typed
+// from the content), publish, set controls and delete; people list, open, read page
+// images at signed addresses, read page text, send page time and download stamped copies,
+// each only where their organisation, role and the document's audience allow.
+
+describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
+  let fx: PortalContentFixture;
+  let deal: string;
+  let alpha: string;
+  let beta: string;
+  let principal: Person;
+  let tax: Person;
+  let finance: Person;
+  let betaPrincipal: Person;
+  let pdf: Uint8Array;
+
+  const upload = (query: string, bytes: Uint8Array, path = `${STAFF_API}/deals/${deal}/documents`) =>
+    putFile(fx.api.base, ORIGIN, fx.staff, `${path}?${query}`, bytes);
+  const uploaded = async (query: string, bytes = pdf) => {
+    const answer = await upload(query, bytes);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body;
+  };
+  const publish = (id: string) => fx.make<StaffDocumentView>(`/documents/${id}/publication`, undefined, 200);
+  const raw = (who: Person, path: string) =>
+    fetch(`${fx.people.base}${path}`, {
+      headers: { origin: ORIGIN, cookie: [...who.client.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
+    });
+
+  beforeAll(async () => {
+    fx = await portalContentFixture(kind, "portal_documents");
+    deal = await fx.deal("Fund Docs");
+    alpha = await fx.organisation("Org Alpha");
+    beta = await fx.organisation("Org Beta");
+    await fx.grant(deal, alpha);
+    await fx.grant(deal, beta);
+    [principal, tax, finance, betaPrincipal] = await Promise.all([
+      fx.person("Ana Principal", [[alpha, "principal"]]),
+      fx.person("Tomás Tax", [[alpha, "tax"]]),
+      fx.person("Fay Finance", [[alpha, "finance"]]),
+      fx.person("Bo Beta", [[beta, "principal"]]),
+    ]);
+    pdf = await textDocument(3);
+  });
+  afterAll(async () => fx?.close());
+
+  it("stores an upload byte for byte as a draft that no person sees until it is published", async () => {
+    const doc = await uploaded("name=Q3%20report.pdf&type=quarterly_report&folder=Reports/2026");
+    expect(doc).toMatchObject({
+      status: "draft",
+      title: "Q3 report",
+      folder: "Reports/2026",
+      downloadAllowed: false,
+    });
+    expect(doc.versions[0]).toMatchObject({
+      version: 1,
+      fileName: "Q3 report.pdf",
+      mediaType: "application/pdf",
+    });
+    expect(doc.versions[0]?.pageCount).toBe(3);
+    const [stored] = await documentBlobs(fx.db, doc.id);
+    expect(stored).toBe(createHash("sha256").update(pdf).digest("hex"));
+
+    expect((await principal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+    const before = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(before.body.deal.map((d) => d.id)).not.toContain(doc.id);
+    await publish(doc.id);
+    const after = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(after.body.deal.find((d) => d.id === doc.id)).toMatchObject({ title: "Q3 report", isNew: true });
+  });
+
+  it("refuses a file whose content is not PDF, Excel or Word, whatever its name, storing nothing", async () => {
+    const count = async () => (await fx.db.query("SELECT count(*) AS n FROM portal_documents"))[0]?.n;
+    const before = await count();
+    const answer = await upload("name=report.pdf", new TextEncoder().encode("just some text, not a PDF"));
+    expect([answer.status, answer.body.code]).toEqual([415, "unsupported_type"]);
+    expect(await count()).toEqual(before);
+  });
+
+  it("shows tax documents to tax and principal only, and tells others there is no such document", async () => {
+    const doc = await uploaded("name=K-1.pdf&type=tax_document");
+    await publish(doc.id);
+    for (const [who, status] of [
+      [principal, 200],
+      [tax, 200],
+      [finance, 404],
+    ] as const) {
+      const answer = await who.call<{ code?: string }>(`/deals/${deal}/documents/${doc.id}`);
+      expect([who.email, answer.status]).toEqual([who.email, status]);
+      const list = await who.call<PersonDocumentList>(`/deals/${deal}/documents`);
+      expect(list.body.deal.some((d) => d.id === doc.id)).toBe(status === 200);
+    }
+  });
+
+  it("serves watermarked page images only at a fresh address signed for the person and page", async () => {
+    const doc = await uploaded("name=Deck.pdf&type=data_room");
+    await publish(doc.id);
+    const opened = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    expect(opened.status).toBe(200);
+    const first = opened.body.pages[0]?.image ?? "";
+    const image = await raw(principal, first);
+    expect([image.status, image.headers.get("content-type"), image.headers.get("cache-control")]).toEqual([
+      200,
+      "image/webp",
+      "no-store",
+    ]);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    // Another person of another organisation who may read the document too, with Ana's address.
+    expect((await betaPrincipal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(200);
+    const refusals = [
+      await raw(betaPrincipal, first),
+      await raw(
+        principal,
+        first.replace(/signature=(.)/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`),
+      ),
+      await raw(principal, first.replace("/pages/0/", "/pages/1/")),
+    ];
+    const expires = Math.floor(Date.now() / 1000) - 1;
+    const signed = pageSigner(fx.env.AUTH_SECRET).sign({
+      personId: principal.id,
+      documentId: doc.id,
+      version: 1,
+      page: 0,
+      expires,
+    });
+    refusals.push(
+      await raw(
+        principal,
+        first.replace(/expires=\d+&signature=[^&]+/, `expires=${expires}&signature=${signed}`),
+      ),
+    );
+    for (const refused of refusals)
+      expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+        403,
+        "address_refused",
+      ]);
+
+    const text = await principal.call<{ text: string }>(`/deals/${deal}/documents/${doc.id}/pages/1/text`);
+    expect(text.body.text).toContain("Section 2: Quarterly report");
+    const audited = await fx.db.query(
+      `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'portal_document_page_viewed' AND actor_id = '${principal.id}'`,
+    );
+    expect(Number(audited[0]?.n)).toBe(1);
+  });
+
+  it("refuses a download while it is off, then stamps each page with the person's e-mail", async () => {
+    const doc = await uploaded("name=Notice.pdf&type=capital_call_notice");
+    await publish(doc.id);
+    const path = `/deals/${deal}/documents/${doc.id}/download`;
+    const refused = await finance.call<{ code: string }>(path);
+    expect([refused.status, refused.body.code]).toEqual([403, "download_not_allowed"]);
+    await fx.make(`/documents/${doc.id}`, { downloadAllowed: true }, 200, "PATCH");
+    const response = await raw(finance, `/portal/api${path}`);
+    expect([response.status, response.headers.get("content-type")]).toEqual([200, "application/pdf"]);
+    const texts = await pdfPageTexts(new Uint8Array(await response.arrayBuffer()));
+    expect(texts).toHaveLength(3);
+    for (const text of texts) expect(text).toContain(finance.email);
+    const activity = await fx.staff.json<{ downloads: { email: string }[] }>(
+      `${STAFF_API}/documents/${doc.id}/activity`,
+    );
+    expect(activity.body.downloads.map((d) => d.email)).toEqual([finance.email]);
+  });
+
+  it("counts page time in bounded beats and lists it per document and person, also as CSV", async () => {
+    const doc = await uploaded("name=Memo.pdf&type=other");
+    await publish(doc.id);
+    const opened = await tax.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    const beat = (page: number, seconds: number) =>
+      tax.call<{ counted: number }>(
+        `/deals/${deal}/documents/${doc.id}/views/${opened.body.viewId}/beats`,
+        "POST",
+        {
+          page,
+          seconds,
+        },
+      );
+    // A beat claiming a minute counts no more than the 10 s cap, nor more than has passed.
+    const start = Date.now();
+    const { body } = await beat(0, 60);
+    expect(body.counted).toBeLessThanOrEqual(Math.min(10, Math.ceil((Date.now() - start) / 1000) + 1));
+    expect((await beat(9, 5)).status).toBe(404);
+    const activity = await fx.staff.json<{ views: { email: string; seconds: number }[] }>(
+      `${STAFF_API}/documents/${doc.id}/activity`,
+    );
+    expect(activity.body.views).toEqual([
+      expect.objectContaining({ email: tax.email, seconds: body.counted }),
+    ]);
+    const csv = await fx.staff.call(`${STAFF_API}/people/${tax.id}/document-activity?format=csv`);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    expect(await csv.text()).toContain(`"${tax.email}"`);
+  });
+
+  it("matches statements to organisations by name, blocks an unmatched batch, and shows each only to its own", async () => {
+    const batch = await fx.make<StatementBatchView>(`/deals/${deal}/statement-batches`, {
+      title: "Q3 statements",
+    });
+    const file = (name: string) =>
+      upload(`name=${encodeURIComponent(name)}`, pdf, `${STAFF_API}/statement-batches/${batch.id}/files`);
+    const a = (await file("Statement Q3 - Org Alpha.pdf")).body;
+    const b = (await file("statement_q3_org_beta.pdf")).body;
+    const stray = (await file("Statement Q3 - Org Gamma.pdf")).body;
+    const table = await fx.staff.json<StatementBatchView>(`${STAFF_API}/statement-batches/${batch.id}`);
+    expect(table.body.files.map((f) => [f.fileName, f.match, f.organisations.map((o) => o.name)])).toEqual([
+      ["Statement Q3 - Org Alpha.pdf", "matched", ["Org Alpha"]],
+      ["Statement Q3 - Org Gamma.pdf", "unmatched", []],
+      ["statement_q3_org_beta.pdf", "matched", ["Org Beta"]],
+    ]);
+    const blocked = await fx.staff.json(`${STAFF_API}/statement-batches/${batch.id}/publication`, {
+      method: "POST",
+    });
+    expect([blocked.status, blocked.body.code]).toEqual([409, "batch_unmatched"]);
+    expect((await principal.call(`/deals/${deal}/documents/${a.id}`)).status).toBe(404);
+
+    expect((await fx.staff.call(`${STAFF_API}/documents/${stray.id}`, { method: "DELETE" })).status).toBe(
+      204,
+    );
+    await fx.make(`/statement-batches/${batch.id}/publication`, undefined, 200);
+    const mine = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    const theirs = await betaPrincipal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(mine.body.forYou.map((d) => d.id)).toEqual([a.id]);
+    expect(theirs.body.forYou.map((d) => d.id)).toEqual([b.id]);
+    expect((await betaPrincipal.call(`/deals/${deal}/documents/${a.id}`)).status).toBe(404);
+  });
+
+  it("deletes a document with its bytes and its drawn pages", async () => {
+    const unique = await textDocument(2);
+    const doc = await uploaded("name=Gone.pdf&type=other", unique);
+    await publish(doc.id);
+    const opened = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    for (const page of opened.body.pages) expect((await raw(principal, page.image)).status).toBe(200);
+    const blobs = await documentBlobs(fx.db, doc.id);
+    expect(blobs).toHaveLength(3);
+    expect(await remainingBytes(fx.db, blobs)).toHaveLength(3);
+    expect((await fx.staff.call(`${STAFF_API}/documents/${doc.id}`, { method: "DELETE" })).status).toBe(204);
+    expect(await remainingBytes(fx.db, blobs)).toEqual([]);
+    expect((await principal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+  });
+});
