@@ -6,6 +6,8 @@ import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../../ui/page.tsx";
 import { api as portalApi } from "../api.ts";
 import { content } from "../content.ts";
+import { documentsApi, viewerPath } from "../documents/documents-paths.ts";
+import { DocumentsSection } from "../documents/documents-section.tsx";
 import { updatePath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
 import type { dealLoader } from "./deal-loaders.ts";
@@ -71,6 +73,18 @@ export function DealView({
           linkTo={linkToUpdate}
         />
       </section>
+      <DocumentsSection
+        api={api}
+        path={`${apiPath}/documents`}
+        {...(page.readOnly
+          ? {}
+          : {
+              links: {
+                view: (documentId: string) => viewerPath(page.deal.id, documentId),
+                download: (documentId: string) => documentsApi.download(page.deal.id, documentId),
+              },
+            })}
+      />
       <section aria-labelledby={questionsId}>
         <h2 id={questionsId}>{text.questionsHeading}</h2>
         <QuestionsSection
