@@ -76,6 +76,7 @@ export function DealView({
       <DocumentsSection
         api={api}
         path={`${apiPath}/documents`}
+        previousVisitAt={page.previousVisitAt}
         {...(page.readOnly
           ? {}
           : {

@@ -34,7 +34,8 @@ export const documentsContent = {
     next: "Next page",
     zoomOut: "Zoom out",
     zoomIn: "Zoom in",
-    zoomReset: "Actual size",
+    /** After the zoom level on its button ("125%"), for screen readers. */
+    zoomReset: ": back to actual size",
     zoomLevel: (percent: number) => `Zoom ${percent}%`,
     download: "Download (stamped with your name)",
     noDownload: "Reading only: this document cannot be downloaded.",

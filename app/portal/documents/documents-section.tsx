@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { PersonDocumentList } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentList, PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
 import type { Api } from "../../ui/api.ts";
 import { type DocumentLinks, DocumentList } from "./document-list.tsx";
 import { documentsContent as text } from "./documents-content.ts";
@@ -11,7 +11,18 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; lis
  * organisation in a section of their own. Loaded after the deal page itself, so a slow
  * data room never holds up the updates. `links` is absent in a read-only preview.
  */
-export function DocumentsSection({ api, path, links }: { api: Api; path: string; links?: DocumentLinks }) {
+export function DocumentsSection({
+  api,
+  path,
+  links,
+  previousVisitAt,
+}: {
+  api: Api;
+  path: string;
+  links?: DocumentLinks;
+  /** The person's visit before this one: what was published since is new. */
+  previousVisitAt: string | null;
+}) {
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   const headingId = useId();
   const forYouId = useId();
@@ -19,12 +30,19 @@ export function DocumentsSection({ api, path, links }: { api: Api; path: string;
     let live = true;
     void api<PersonDocumentList>(path).then((result) => {
       if (!live) return;
-      setLoaded(result.status === 200 ? { state: "ready", list: result.body } : { state: "failed" });
+      if (result.status !== 200) return setLoaded({ state: "failed" });
+      // "New" is reckoned from the deal page's previous visit: by the time this list is
+      // asked for, opening the page has already recorded the visit now under way.
+      const isNew = (document: PersonDocumentSummary) =>
+        previousVisitAt === null || document.publishedAt > previousVisitAt;
+      const mark = (list: PersonDocumentSummary[]) =>
+        list.map((document) => ({ ...document, isNew: isNew(document) }));
+      setLoaded({ state: "ready", list: { deal: mark(result.body.deal), forYou: mark(result.body.forYou) } });
     });
     return () => {
       live = false;
     };
-  }, [api, path]);
+  }, [api, path, previousVisitAt]);
   return (
     <section aria-labelledby={headingId} aria-busy={loaded.state === "loading"}>
       <h2 id={headingId}>{text.heading}</h2>

@@ -55,8 +55,8 @@ export function ViewerToolbar({
           >
             −
           </Button>
-          <Button variant="secondary" onClick={() => changeZoom(0)} aria-label={text.zoomReset}>
-            {Math.round(zoom * 100)}%
+          <Button variant="secondary" onClick={() => changeZoom(0)}>
+            {Math.round(zoom * 100)}%<span className="visually-hidden">{text.zoomReset}</span>
           </Button>
           <Button
             variant="secondary"

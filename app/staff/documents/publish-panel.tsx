@@ -49,6 +49,8 @@ export function PublishPanel({
     const chosen = await api(dataRoomApi.document(document.id), {
       method: "PATCH",
       body: {
+        // Sent again: a change that leaves the folder out would otherwise empty it.
+        folder: document.folder,
         audience,
         ...(audience === "organisations"
           ? { organisationIds: form.getAll("organisationIds").map(String) }

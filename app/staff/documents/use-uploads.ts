@@ -32,16 +32,15 @@ export function useUploads(onDone: (result: ApiResult) => void) {
   const start = useCallback(
     (files: File[], urlOf: (file: File) => string, refusal: (result: ApiResult) => string) => {
       const queue = files.map((file) => ({ file, key: next.current++ }));
-      setUploads((before) => [
-        ...before,
-        ...queue.map(({ file, key }) => ({
-          key,
-          name: file.name,
-          size: file.size,
-          sent: 0,
-          state: "waiting" as const,
-        })),
-      ]);
+      // The rows are made now: the queue empties as the uploads start, before React renders.
+      const rows = queue.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        size: file.size,
+        sent: 0,
+        state: "waiting" as const,
+      }));
+      setUploads((before) => [...before, ...rows]);
       const worker = async () => {
         for (let item = queue.shift(); item; item = queue.shift()) {
           const { file, key } = item;
