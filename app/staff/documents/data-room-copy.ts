@@ -86,11 +86,10 @@ export const dataRoomCopy = {
       "Publishing e-mails the people on the deal who asked to be told (the deal and title, no attachment).",
     publishedAt: "Published",
     replace: "Replace with a new version",
-    replaceHint: "The new file becomes the current version; earlier versions stay in the history below.",
+    replaceHint: "The new file becomes the current version; earlier versions stay in the list above.",
     versions: "Versions",
     versionRow: (version: number) => `Version ${version}`,
     current: "current",
-    uploadedBy: "uploaded by",
     pages: (count: number | null) => (count === null ? "download only" : `${count} pages`),
   },
   activity: {

@@ -27,7 +27,7 @@ const dayOf = (iso: string | null) =>
 export function DocumentControls({ document }: { document: StaffDocumentView }) {
   const revalidator = useRevalidator();
   const [message, setMessage] = useState<{ error?: string; saved?: boolean }>({});
-  const ids = { heading: useId(), title: useId(), folder: useId(), ends: useId(), download: useId() };
+  const ids = { heading: useId(), title: useId(), folder: useId(), ends: useId() };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -56,15 +56,10 @@ export function DocumentControls({ document }: { document: StaffDocumentView }) 
           <label htmlFor={ids.folder}>{dataRoomCopy.upload.folder}</label>
           <input id={ids.folder} name="folder" defaultValue={document.folder} maxLength={200} />
         </div>
-        <div className="field checkbox">
-          <input
-            id={ids.download}
-            type="checkbox"
-            name="downloadAllowed"
-            defaultChecked={document.downloadAllowed}
-          />
-          <label htmlFor={ids.download}>{text.downloadAllowed}</label>
-        </div>
+        <label className="choice">
+          <input type="checkbox" name="downloadAllowed" defaultChecked={document.downloadAllowed} />
+          {text.downloadAllowed}
+        </label>
         <div className="field">
           <label htmlFor={ids.ends}>{text.accessEnds}</label>
           <span id={`${ids.ends}-hint`} className="hint">

@@ -26,8 +26,7 @@ export function VersionsPanel({ document }: { document: StaffDocumentView }) {
             <strong>{text.versionRow(version.version)}</strong>
             {version.version === document.currentVersion ? ` (${text.current})` : ""}:{" "}
             <bdi>{version.fileName}</bdi>, {dataRoomCopy.upload.states.done.toLowerCase()}{" "}
-            <DateTime iso={version.uploadedAt} /> {text.uploadedBy} <bdi>{version.uploadedBy}</bdi> ·{" "}
-            {text.pages(version.pageCount)}
+            <DateTime iso={version.uploadedAt} /> · {text.pages(version.pageCount)}
           </li>
         ))}
       </ol>
