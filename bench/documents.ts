@@ -1,17 +1,20 @@
 // The data room's engine, measured (decision 0023; not part of bench:api yet): time to
 // the first watermarked page of a 300-page PDF, CPU per rendered page at the viewer's
-// width, and a 200 MB upload's speed and memory on disk (SQLite) and in PostgreSQL.
+// width, admitting and stamping a 200 MB PDF, and a 200 MB upload's speed and memory on
+// disk (SQLite) and in PostgreSQL.
 // Figures, not verdicts. BENCH_SIZE=small runs a quick check (20 MB, fewer rounds).
 //   node --disable-warning=ExperimentalWarning bench/documents.ts
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { admitPdf } from "../server/documents/admit-pdf.ts";
 import { RenderPool } from "../server/documents/render-pool.ts";
 import { documentSettings, renderPoolOptions } from "../server/documents/settings.ts";
 import { pdfFixture } from "../tests/support/pdf-fixtures.ts";
 import { startPostgres } from "../tests/support/postgres.ts";
 import { probeUpload } from "../tests/support/upload-probe-run.ts";
-import { firstPageMs, pageCpu, summary } from "./support/documents-viewer.ts";
+import { BENCH_VIEWER, firstPageMs, pageCpu, summary } from "./support/documents-viewer.ts";
+import { imagePagesPdf } from "./support/large-pdf.ts";
 
 const small = process.env.BENCH_SIZE === "small";
 const uploadMb = small ? 20 : 200;
@@ -41,6 +44,23 @@ console.log(`first watermarked page of a 300-page PDF, warm pool: ${summary(warm
 const cpu = await pageCpu(pool, pdf, small ? 10 : 50);
 console.log(
   `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + WebP ${cpu.watermarkMs.toFixed(1)} ms`,
+);
+
+const large = imagePagesPdf(uploadMb / 2);
+const largeMb = (large.length / 1024 / 1024).toFixed(0);
+const beforeAdmit = process.memoryUsage().rss;
+let admitPeak = beforeAdmit;
+const sampler = setInterval(() => (admitPeak = Math.max(admitPeak, process.memoryUsage().rss)), 10);
+let started = performance.now();
+await admitPdf(pool, large.slice(), settings.DOCUMENT_MAX_PAGES, true);
+const admitMs = performance.now() - started;
+started = performance.now();
+await pool.stamp(large, BENCH_VIEWER);
+const stampMs = performance.now() - started;
+clearInterval(sampler);
+console.log(
+  `a ${largeMb} MB PDF of ${uploadMb / 2} image pages: admitted in ${admitMs.toFixed(0)} ms, stamped in ` +
+    `${stampMs.toFixed(0)} ms, memory +${((admitPeak - beforeAdmit) / 1024 / 1024).toFixed(0)} MB (limit ${settings.DOCUMENT_RENDER_MEMORY_MB})`,
 );
 await pool.close();
 

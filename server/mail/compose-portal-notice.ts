@@ -23,16 +23,18 @@ export function composePortalNotice(
   const words =
     notice.kind === "update"
       ? portalNoticeText.update(line(notice.deal), line(notice.title), link)
-      : notice.kind === "answer"
-        ? portalNoticeText.answer(line(notice.deal), link)
-        : portalNoticeText.digest(
-            notice.day,
-            notice.items
-              .slice(0, DIGEST_TITLES)
-              .map((item) => ({ deal: line(item.deal), title: line(item.title) })),
-            Math.max(0, notice.items.length - DIGEST_TITLES),
-            link,
-          );
+      : notice.kind === "document"
+        ? portalNoticeText.document(line(notice.deal), line(notice.title), link)
+        : notice.kind === "answer"
+          ? portalNoticeText.answer(line(notice.deal), link)
+          : portalNoticeText.digest(
+              notice.day,
+              notice.items
+                .slice(0, DIGEST_TITLES)
+                .map((item) => ({ deal: line(item.deal), title: line(item.title) })),
+              Math.max(0, notice.items.length - DIGEST_TITLES),
+              link,
+            );
   return {
     from: settings.from,
     to: replyToAddress(notice.to) ?? "",

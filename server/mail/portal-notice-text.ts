@@ -23,6 +23,18 @@ export const portalNoticeText = {
       CHANGE,
     ].join("\n"),
   }),
+  document: (deal: string, title: string, link: string): NoticeText => ({
+    subject: `New document on ${deal}: ${title}`,
+    text: [
+      `A new document was published on ${deal} in ${PORTAL}:`,
+      "",
+      `  ${title}`,
+      "",
+      `Sign in to read it: ${link}`,
+      "",
+      CHANGE,
+    ].join("\n"),
+  }),
   answer: (deal: string, link: string): NoticeText => ({
     subject: `Your question on ${deal} was answered`,
     text: [

@@ -4,7 +4,6 @@ import type { DocumentSettings } from "../documents/settings.ts";
 import type { PortalDocuments } from "../store/portal-documents-store.ts";
 import type { PortalRecords } from "../store/portal-types.ts";
 import type { PageKeeper } from "./documents-pages.ts";
-import type { PageSigner } from "./documents-signing.ts";
 
 /** What the data room's routes share: records, bytes, the render pool and its settings. */
 export interface DocumentDeps {
@@ -13,7 +12,8 @@ export interface DocumentDeps {
   blobs: BlobStore;
   pool: RenderPool;
   pages: PageKeeper;
-  signer: PageSigner;
+  /** The key of page image addresses (AUTH_SECRET, or one of this process without it). */
+  secret: string;
   settings: DocumentSettings;
 }
 

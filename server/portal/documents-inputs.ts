@@ -58,13 +58,7 @@ export const beatInput = z
   .object({ page: z.number().int().min(0).max(100_000), seconds: z.number().int().min(0).max(3600) })
   .strict();
 
-export const addressQuery = z
-  .object({
-    version: z.coerce.number().int().min(1).max(1_000_000),
-    expires: z.coerce.number().int().min(0).max(1e11),
-    signature: z.string().max(100),
-  })
-  .strict();
+export const addressQuery = z.object({ token: z.string().max(200) }).strict();
 
 /** The query checked against `schema`, or a 400 that names the first problem. */
 export function queryOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { PORTAL_ROLES, type PortalRole } from "../../common/portal-api.ts";
 import type { PersonDocumentSummary } from "../../common/portal-documents-api.ts";
 import type { DocumentRecord } from "../store/portal-documents-types.ts";
 import type { AccessPath } from "../store/portal-types.ts";
@@ -7,6 +8,11 @@ import { roleAllows } from "./capabilities.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { paramOf } from "./request-input.ts";
+
+/** The roles that see a document type (capabilities.ts): its publication is announced to them. */
+export function rolesSeeing(type: DocumentRecord["type"]): PortalRole[] {
+  return PORTAL_ROLES.filter((role) => roleAllows(role, { resource: "document", action: type }));
+}
 
 /** The access rule's viewer of a deal route (dealRoute set it). */
 export function viewerOf(request: FastifyRequest): Viewer {

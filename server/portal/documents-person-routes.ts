@@ -1,79 +1,26 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
+import { PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
 import { readBlob } from "../documents/read-blob.ts";
-import { watermarkedPage } from "../documents/watermark.ts";
-import type { Viewer as Watermarked } from "../documents/watermark-text.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
-import { addressQuery, beatInput, pageParam, queryOf } from "./documents-inputs.ts";
+import { documentPageRoutes } from "./documents-page-routes.ts";
 import { documentFor, readersPaths, summaryOf, viewerOf } from "./documents-person-access.ts";
-import { ADDRESS_SECONDS } from "./documents-signing.ts";
+import { audit, BASE, versionIdOf, watermarkOf } from "./documents-reading.ts";
 import { NEEDS } from "./person-views.ts";
-import { bodyOf, paramOf } from "./request-input.ts";
 import { dealRoute } from "./route-table.ts";
-
-type Opened = Awaited<ReturnType<typeof documentFor>>;
-
-const BASE = "/deals/:dealId/documents/:documentId";
-
-/** Who is reading, as burned into page images and stamped on downloads. */
-async function watermarkOf(
-  deps: DocumentDeps,
-  request: FastifyRequest,
-  opened: Opened,
-): Promise<Watermarked> {
-  const person = request.portalPerson;
-  const names = await deps.records.organisationNames([opened.through.organisationId]);
-  return {
-    name: person?.name ?? "",
-    email: person?.email ?? "",
-    organisation: names.get(opened.through.organisationId) ?? "",
-    at: new Date(),
-  };
-}
-
-/** The page named in the URL, within the document's pages, drawn (waiting for it if need be). */
-async function pageFor(deps: DocumentDeps, request: FastifyRequest, opened: Opened) {
-  const { document } = opened;
-  if (document.pageCount === null) throw documentErrors.notViewable();
-  const index = pageParam(request);
-  if (index === undefined || index >= document.pageCount) throw documentErrors.noPage();
-  const file = {
-    documentId: document.id,
-    version: document.version,
-    sha256: document.sha256,
-    pageCount: document.pageCount,
-  };
-  const page = await deps.pages.page(file, index);
-  if (!page) throw documentErrors.notReady();
-  return page;
-}
-
-const audit = (
-  request: FastifyRequest,
-  opened: Opened,
-  event: Parameters<typeof recordDocumentAudit>[1],
-  detail = {},
-) =>
-  recordDocumentAudit(
-    request,
-    event,
-    {
-      dealId: opened.document.dealId,
-      organisationId: opened.through.organisationId,
-      documentId: opened.document.id,
-    },
-    { version: opened.document.version, ...detail },
-  );
 
 /**
  * The people's data room under /portal/api/deals/:dealId/documents: behind the access
  * rule (a live grant, the terms), then each document's own rule (documentFor). Every
- * opening, page, page text, page time and download is in the audit log.
+ * opening, page, page text, page time and download is in the audit log. The pages are
+ * in documents-page-routes.ts.
  */
 export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
   const route = dealRoute(deps.records, NEEDS.readDeal);
+  documentPageRoutes(app, deps, route);
 
   app.get("/deals/:dealId/documents", route, async (request): Promise<PersonDocumentList> => {
     const viewer = viewerOf(request);
@@ -104,22 +51,20 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       opened.through.organisationId,
       now,
     );
-    const expires = Math.floor(now.getTime() / 1000) + ADDRESS_SECONDS;
     const base = `/portal/api/deals/${viewer.dealId}/documents/${document.id}/pages`;
-    const pages = Array.from({ length: document.pageCount ?? 0 }, (_, index) => {
-      const signature = deps.signer.sign({
-        personId: viewer.personId,
-        documentId: document.id,
-        version: document.version,
-        page: index,
-        expires,
-      });
-      return {
-        index,
-        image: `${base}/${index}/image?version=${document.version}&expires=${expires}&signature=${signature}`,
-        text: `${base}/${index}/text`,
-      };
-    });
+    const versionId = versionIdOf(document);
+    const pages = await Promise.all(
+      Array.from({ length: document.pageCount ?? 0 }, async (_, index) => {
+        // Tokens count pages from 1 (page-address.ts); this API's indexes count from 0.
+        const token = await signPageAddress(
+          deps.secret,
+          viewer.personId,
+          { versionId, page: index + 1 },
+          now.getTime(),
+        );
+        return { index, image: `${base}/${index}/image?token=${token}`, text: `${base}/${index}/text` };
+      }),
+    );
     await audit(request, opened, "portal_document_opened", { viewId });
     const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
     return {
@@ -129,40 +74,8 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       viewId,
       outline: document.outline,
       pages,
-      addressesExpireAt: new Date(expires * 1000).toISOString(),
+      addressesExpireAt: new Date(now.getTime() + PAGE_ADDRESS_SECONDS * 1000).toISOString(),
     };
-  });
-
-  app.get(`${BASE}/pages/:page/image`, route, async (request, reply: FastifyReply) => {
-    const now = new Date();
-    const opened = await documentFor(deps, request, now);
-    const address = queryOf(addressQuery, request);
-    const index = pageParam(request);
-    const signed = {
-      personId: opened.viewer.personId,
-      documentId: opened.document.id,
-      version: address.version,
-      page: index ?? -1,
-      expires: address.expires,
-    };
-    // Signed for this person, this version (a replaced document needs a new opening) and page.
-    if (address.version !== opened.document.version || !deps.signer.check(signed, address.signature, now))
-      throw documentErrors.badAddress();
-    const page = await pageFor(deps, request, opened);
-    const clean = await readBlob(deps.blobs, page.image);
-    const image = await watermarkedPage(
-      Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength),
-      await watermarkOf(deps, request, opened),
-    );
-    await audit(request, opened, "portal_document_page_viewed", { page: page.page });
-    return reply.type("image/webp").header("cache-control", "no-store").send(image.data);
-  });
-
-  app.get(`${BASE}/pages/:page/text`, route, async (request) => {
-    const opened = await documentFor(deps, request, new Date());
-    const page = await pageFor(deps, request, opened);
-    await audit(request, opened, "portal_document_page_text_viewed", { page: page.page });
-    return { index: page.page, text: page.text, links: page.links };
   });
 
   app.get(`${BASE}/download`, route, async (request, reply) => {
@@ -170,12 +83,15 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
     const opened = await documentFor(deps, request, now);
     const { document, viewer } = opened;
     if (!document.downloadAllowed) throw documentErrors.downloadOff();
-    const bytes = await readBlob(deps.blobs, document.sha256);
-    // A PDF is stamped for the person on every page; other files go as stored (no engine stamps them).
-    const body =
+    // A PDF is stamped for the person on every page (pdf-lib holds it whole, in the render
+    // pool); other files stream as stored, each chunk checked, since no engine stamps them.
+    const stamped =
       document.pageCount === null
-        ? bytes
-        : await deps.pool.stamp(bytes, await watermarkOf(deps, request, opened));
+        ? undefined
+        : await deps.pool.stamp(
+            await readBlob(deps.blobs, document.sha256),
+            await watermarkOf(deps, request, opened),
+          );
     await deps.documents.recordDownload(
       document.id,
       document.version,
@@ -189,25 +105,10 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       .type(document.mediaType)
       .header("cache-control", "no-store")
       .header("content-disposition", `attachment; filename*=UTF-8''${name}`)
-      .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
-  });
-
-  app.post(`${BASE}/views/:viewId/beats`, route, async (request) => {
-    const now = new Date();
-    const opened = await documentFor(deps, request, now);
-    const viewId = paramOf(request, "viewId", documentErrors.noView);
-    const beat = bodyOf(beatInput, request);
-    if (beat.page >= (opened.document.pageCount ?? 0)) throw documentErrors.noPage();
-    const counted = await deps.documents.beat(
-      viewId,
-      opened.document.id,
-      opened.viewer.personId,
-      beat.page,
-      beat.seconds,
-      now,
-    );
-    if (counted === undefined) throw documentErrors.noView();
-    await audit(request, opened, "portal_document_page_time", { viewId, page: beat.page, seconds: counted });
-    return { counted };
+      .send(
+        stamped
+          ? Buffer.from(stamped.buffer, stamped.byteOffset, stamped.byteLength)
+          : Readable.from(deps.blobs.read(document.sha256)),
+      );
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { openBlobStore } from "../documents/open-blob-store.ts";
@@ -10,7 +11,6 @@ import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrorHandler } from "./documents-errors.ts";
 import { pageKeeper } from "./documents-pages.ts";
 import { documentPersonRoutes } from "./documents-person-routes.ts";
-import { pageSigner } from "./documents-signing.ts";
 import { documentStaffRoutes, documentUploadRoutes } from "./documents-staff-routes.ts";
 import { statementRoutes, statementUploadRoutes } from "./documents-statement-routes.ts";
 
@@ -32,7 +32,7 @@ export async function registerDocuments(app: FastifyInstance, config: Config, re
     pool,
     pages,
     settings,
-    signer: pageSigner(config.AUTH_SECRET),
+    secret: config.AUTH_SECRET ?? randomBytes(32).toString("hex"),
   };
   app.addHook("onClose", async () => {
     await pages.close();

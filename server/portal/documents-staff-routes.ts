@@ -4,6 +4,7 @@ import { recordDocumentAudit } from "./documents-audit.ts";
 import { bodyStream, type DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { controlsInput, queryOf, replaceQuery, uploadQuery } from "./documents-inputs.ts";
+import { rolesSeeing } from "./documents-person-access.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
@@ -123,10 +124,13 @@ export function documentStaffRoutes(app: FastifyInstance, deps: DocumentDeps) {
 
   app.post("/documents/:documentId/publication", STAFF_ROUTE, async (request) => {
     const documentId = paramOf(request, "documentId", documentErrors.noDocument);
-    const result = await documents.publish(documentId, new Date());
+    const found = await documents.staffDocument(documentId);
+    if (!found) throw documentErrors.noDocument();
+    const result = await documents.publish(documentId, new Date(), rolesSeeing(found.type));
     if (result === "unmatched") throw documentErrors.unmatched();
     if (typeof result === "string") throw documentErrors.noDocument();
     await recordDocumentAudit(request, "portal_document_published", { dealId: result.dealId, documentId });
+    app.portalMail?.wake();
     return result;
   });
 

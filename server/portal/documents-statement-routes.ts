@@ -4,6 +4,7 @@ import { recordDocumentAudit } from "./documents-audit.ts";
 import { bodyStream, type DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { batchInput, queryOf, replaceQuery } from "./documents-inputs.ts";
+import { rolesSeeing } from "./documents-person-access.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
@@ -78,7 +79,9 @@ export function statementRoutes(app: FastifyInstance, deps: DocumentDeps) {
 
   app.post("/statement-batches/:batchId/publication", STAFF_ROUTE, async (request) => {
     const batchId = paramOf(request, "batchId", documentErrors.noBatch);
-    const result = await deps.documents.publishBatch(batchId, new Date());
+    const batch = await deps.documents.batch(batchId);
+    if (!batch) throw documentErrors.noBatch();
+    const result = await deps.documents.publishBatch(batchId, new Date(), rolesSeeing(batch.type));
     if (result === "unmatched") throw documentErrors.unmatched();
     if (typeof result === "string") throw documentErrors.noBatch();
     await recordDocumentAudit(
@@ -87,6 +90,7 @@ export function statementRoutes(app: FastifyInstance, deps: DocumentDeps) {
       { dealId: result.dealId },
       { batchId, files: result.files.length },
     );
+    app.portalMail?.wake();
     return result;
   });
 }

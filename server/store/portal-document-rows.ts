@@ -95,3 +95,9 @@ export function recordOf(row: Row, organisationIds: string[]): DocumentRecord {
     outline: JSON.parse(String(row.outline)) as unknown[],
   };
 }
+
+/** One document as staff see it, read within `run`. */
+export async function staffOne(run: PortalSqlRunner, id: string) {
+  const rows = await run.all(`SELECT ${DOCUMENT_COLUMNS} FROM portal_documents d WHERE d.id = ?`, [id]);
+  return rows.length ? (await staffViews(run, rows))[0] : undefined;
+}

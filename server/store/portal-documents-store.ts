@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { portalDocumentActivity } from "./portal-document-activity.ts";
+import { portalDocumentChanges } from "./portal-document-changes.ts";
+import { portalDocumentPages } from "./portal-document-pages.ts";
 import { portalDocuments } from "./portal-documents.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import { portalStatements } from "./portal-statements.ts";
@@ -16,6 +18,8 @@ export function openPortalDocuments(config: Pick<Config, "DATABASE_URL" | "SQLIT
     : sqlitePortal(resolve(config.SQLITE_PATH));
   return {
     ...portalDocuments(sql),
+    ...portalDocumentChanges(sql),
+    ...portalDocumentPages(sql),
     ...portalDocumentActivity(sql),
     ...portalStatements(sql),
     close: () => sql.close(),

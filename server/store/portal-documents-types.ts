@@ -76,7 +76,12 @@ export interface PortalDocuments {
   staffDocument(documentId: string): Promise<StaffDocumentView | undefined>;
   staffDocuments(dealId: string): Promise<StaffDocumentView[] | undefined>;
   setControls(documentId: string, controls: DocumentControls): Promise<StaffDocumentView | DocumentRefusal>;
-  publish(documentId: string, now: Date): Promise<StaffDocumentView | DocumentRefusal>;
+  /** Publishes a draft and queues notices to the people with `roles` it reaches. */
+  publish(
+    documentId: string,
+    now: Date,
+    roles: readonly string[],
+  ): Promise<StaffDocumentView | DocumentRefusal>;
   /** Deletes the document's rows; gives back the blob addresses no row names any more. */
   deleteDocument(documentId: string): Promise<string[] | undefined>;
   /** The document with its current version, whatever its status (the caller judges). */
@@ -120,6 +125,10 @@ export interface PortalDocuments {
   batch(batchId: string): Promise<StatementBatchView | undefined>;
   /** The organisations with a live grant on the batch's deal: the names files are matched against. */
   batchOrganisations(batchId: string, now: Date): Promise<{ id: string; name: string }[] | undefined>;
-  publishBatch(batchId: string, now: Date): Promise<StatementBatchView | DocumentRefusal>;
+  publishBatch(
+    batchId: string,
+    now: Date,
+    roles: readonly string[],
+  ): Promise<StatementBatchView | DocumentRefusal>;
   close(): Promise<void>;
 }

@@ -1,14 +1,14 @@
-import { placeholders } from "./portal-content-sql.ts";
 import {
   audiencesOf,
   DOCUMENT_COLUMNS,
   RECORD_COLUMNS,
   recordOf,
+  staffOne,
   staffViews,
 } from "./portal-document-rows.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import { randomId } from "./portal-records.ts";
-import type { PortalSql, PortalSqlRunner, PortalSqlValue } from "./portal-sql.ts";
+import type { PortalSql, PortalSqlRunner } from "./portal-sql.ts";
 
 type Documents = Pick<
   PortalDocuments,
@@ -16,14 +16,8 @@ type Documents = Pick<
   | "addVersion"
   | "staffDocument"
   | "staffDocuments"
-  | "setControls"
-  | "publish"
-  | "deleteDocument"
   | "documentRecord"
   | "publishedDocuments"
-  | "putPage"
-  | "page"
-  | "pages"
 >;
 
 const CURRENT = "JOIN portal_document_versions v ON v.document_id = d.id AND v.version = d.current_version";
@@ -53,21 +47,8 @@ const insertVersion = (
     ],
   );
 
-/** Documents, their versions and their drawn pages, on either database (migration 014). */
+/** Documents and their versions, on either database (migration 014). */
 export function portalDocuments(sql: PortalSql): Documents {
-  const staffOne = async (run: PortalSqlRunner, id: string) => {
-    const rows = await run.all(`SELECT ${DOCUMENT_COLUMNS} FROM portal_documents d WHERE d.id = ?`, [id]);
-    return rows.length ? (await staffViews(run, rows))[0] : undefined;
-  };
-  const pageOf = (row: Record<string, unknown>) => ({
-    page: Number(row.page),
-    image: String(row.image_sha256),
-    width: Number(row.width),
-    height: Number(row.height),
-    text: String(row.text),
-    links: JSON.parse(String(row.links)) as unknown[],
-  });
-
   return {
     createDocument: (dealId, input, actor, now) =>
       sql.transaction(async (run) => {
@@ -135,85 +116,6 @@ export function portalDocuments(sql: PortalSql): Documents {
       return staffViews(sql, rows);
     },
 
-    setControls: (documentId, controls) =>
-      sql.transaction(async (run) => {
-        const [row] = await run.all("SELECT deal_id FROM portal_documents WHERE id = ?", [documentId]);
-        if (!row) return "no_document";
-        const sets: string[] = [];
-        const params: PortalSqlValue[] = [];
-        const set = (column: string, value: PortalSqlValue | undefined) => {
-          if (value === undefined) return;
-          sets.push(`${column} = ?`);
-          params.push(value);
-        };
-        set("title", controls.title);
-        set("folder", controls.folder);
-        set("doc_type", controls.type);
-        set("download_allowed", controls.downloadAllowed);
-        set("access_ends_at", controls.accessEndsAt);
-        set("audience", controls.audience);
-        if (controls.organisationIds) {
-          const ids = controls.organisationIds;
-          const live = await run.all(
-            `SELECT DISTINCT organisation_id FROM portal_grants WHERE deal_id = ? AND revoked_at IS NULL
-               AND organisation_id IN (${placeholders(ids)})`,
-            [String(row.deal_id), ...ids],
-          );
-          if (live.length !== new Set(ids).size) return "no_grant";
-          await run.all("DELETE FROM portal_document_audiences WHERE document_id = ?", [documentId]);
-          for (const id of new Set(ids))
-            await run.all(
-              "INSERT INTO portal_document_audiences (document_id, organisation_id) VALUES (?, ?)",
-              [documentId, id],
-            );
-          // Staff chose the organisation: a statement's match is settled.
-          set("match_state", ids.length === 1 ? "matched" : ids.length ? "ambiguous" : "unmatched");
-        }
-        if (sets.length)
-          await run.all(`UPDATE portal_documents SET ${sets.join(", ")} WHERE id = ?`, [
-            ...params,
-            documentId,
-          ]);
-        return (await staffOne(run, documentId)) ?? "no_document";
-      }),
-
-    publish: (documentId, now) =>
-      sql.transaction(async (run) => {
-        const [row] = await run.all("SELECT status, match_state FROM portal_documents WHERE id = ?", [
-          documentId,
-        ]);
-        if (!row) return "no_document";
-        if (row.match_state !== null && row.match_state !== "matched") return "unmatched";
-        if (row.status === "draft")
-          await run.all("UPDATE portal_documents SET status = 'published', published_at = ? WHERE id = ?", [
-            now.toISOString(),
-            documentId,
-          ]);
-        return (await staffOne(run, documentId)) ?? "no_document";
-      }),
-
-    deleteDocument: (documentId) =>
-      sql.transaction(async (run) => {
-        const blobs = await run.all(
-          `SELECT blob_sha256 AS sha FROM portal_document_versions WHERE document_id = ?
-           UNION SELECT image_sha256 AS sha FROM portal_document_pages WHERE document_id = ?`,
-          [documentId, documentId],
-        );
-        const deleted = await run.all("DELETE FROM portal_documents WHERE id = ? RETURNING id", [documentId]);
-        if (deleted.length === 0) return undefined;
-        await run.all("DELETE FROM portal_document_pages WHERE document_id = ?", [documentId]);
-        const shas = blobs.map((blob) => String(blob.sha));
-        if (shas.length === 0) return [];
-        // Bytes another version or page still names (the same file uploaded twice) stay.
-        const still = await run.all(
-          `SELECT blob_sha256 AS sha FROM portal_document_versions WHERE blob_sha256 IN (${placeholders(shas)})
-           UNION SELECT image_sha256 AS sha FROM portal_document_pages WHERE image_sha256 IN (${placeholders(shas)})`,
-          [...shas, ...shas],
-        );
-        const kept = new Set(still.map((row) => String(row.sha)));
-        return shas.filter((sha) => !kept.has(sha));
-      }),
-
     async documentRecord(dealId, documentId) {
       const [row] = await sql.all(
         `SELECT ${RECORD_COLUMNS} FROM portal_documents d ${CURRENT} WHERE d.id = ? AND d.deal_id = ?`,
@@ -243,43 +145,6 @@ export function portalDocuments(sql: PortalSql): Documents {
           (audiences.get(String(row.id)) ?? []).map((o) => o.id),
         ),
       );
-    },
-
-    async putPage(documentId, version, page) {
-      await sql.all(
-        `INSERT INTO portal_document_pages (document_id, version, page, image_sha256, width, height, text, links)
-         SELECT ?, CAST(? AS integer), CAST(? AS integer), ?, CAST(? AS integer), CAST(? AS integer), ?, ? WHERE EXISTS (
-           SELECT 1 FROM portal_document_versions WHERE document_id = ? AND version = ?)
-         ON CONFLICT (document_id, version, page) DO NOTHING`,
-        [
-          documentId,
-          version,
-          page.page,
-          page.image,
-          page.width,
-          page.height,
-          page.text,
-          JSON.stringify(page.links),
-          documentId,
-          version,
-        ],
-      );
-    },
-
-    async page(documentId, version, page) {
-      const [row] = await sql.all(
-        "SELECT * FROM portal_document_pages WHERE document_id = ? AND version = ? AND page = ?",
-        [documentId, version, page],
-      );
-      return row ? pageOf(row) : undefined;
-    },
-
-    async pages(documentId, version) {
-      const rows = await sql.all(
-        "SELECT * FROM portal_document_pages WHERE document_id = ? AND version = ? ORDER BY page",
-        [documentId, version],
-      );
-      return rows.map(pageOf);
     },
   };
 }

@@ -11,6 +11,7 @@ export type ClaimedNotice = {
 } & (
   | { kind: "update"; deal: string; title: string }
   | { kind: "answer"; deal: string }
+  | { kind: "document"; deal: string; title: string }
   | { kind: "digest"; day: string; items: { deal: string; title: string }[] }
 );
 
@@ -45,6 +46,16 @@ const DAY_UPDATES = `SELECT DISTINCT d.name AS deal, u.title, u.published_at, u.
   JOIN portal_updates u ON u.deal_id = g.deal_id AND u.published_at >= ? AND u.published_at < ?
   WHERE m.user_id = ? AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK}
   ORDER BY d.name, u.published_at, u.id`;
+
+// Whether person `?` still reaches published document `?` (live grant, audience, terms):
+// its notice is dropped otherwise. The role was judged when the notice was queued.
+const DOCUMENT_REACH = `SELECT d.name AS deal, doc.title FROM portal_documents doc
+  JOIN portal_deals d ON d.id = doc.deal_id
+  JOIN portal_grants g ON g.deal_id = doc.deal_id AND ${LIVE_GRANT}
+  JOIN portal_memberships m ON m.organisation_id = g.organisation_id AND m.user_id = ?
+  WHERE doc.id = ? AND doc.status = 'published' AND ${TERMS_OK} AND (doc.audience = 'deal' OR EXISTS (
+    SELECT 1 FROM portal_document_audiences a WHERE a.document_id = doc.id AND a.organisation_id = m.organisation_id))
+  LIMIT 1`;
 
 export function portalNotices(sql: PortalSql): PortalNotices {
   const settle = async (ids: readonly string[], claimer: string, dropped: boolean) => {
@@ -90,6 +101,12 @@ export function portalNotices(sql: PortalSql): PortalNotices {
       );
       return reach ? { ...base, kind: "answer", deal: String(reach.deal) } : undefined;
     }
+    if (row.kind === "document") {
+      const [reach] = await sql.all(DOCUMENT_REACH, [at, String(row.user_id), String(row.document_id)]);
+      return reach
+        ? { ...base, kind: "document", deal: String(reach.deal), title: String(reach.title) }
+        : undefined;
+    }
     const from = isoOf(row.digest_from);
     const items = await sql.all(DAY_UPDATES, [
       at,
@@ -115,7 +132,7 @@ export function portalNotices(sql: PortalSql): PortalNotices {
            SELECT id FROM portal_notice_outbox
            WHERE sent_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
            ORDER BY next_attempt_at LIMIT ?${sql.kind === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""})
-         RETURNING id, kind, user_id, update_id, question_id, digest_from, attempts,
+         RETURNING id, kind, user_id, update_id, question_id, document_id, digest_from, attempts,
            (SELECT email FROM portal_people p WHERE p.id = user_id) AS email,
            (SELECT name FROM portal_people p WHERE p.id = user_id) AS name`,
         [claimer, new Date(now.getTime() + leaseMs).toISOString(), at, at, limit],

@@ -1,5 +1,6 @@
 import type { DocumentType, StatementBatchView } from "../../common/portal-documents-api.ts";
 import { LIVE_GRANT } from "./portal-content-sql.ts";
+import { queueDocumentNotices } from "./portal-document-notices.ts";
 import { audiencesOf } from "./portal-document-rows.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import { randomId } from "./portal-records.ts";
@@ -66,15 +67,21 @@ export function portalStatements(sql: PortalSql): Statements {
       return rows.map((row) => ({ id: String(row.id), name: String(row.name) }));
     },
 
-    publishBatch: (batchId, now) =>
+    publishBatch: (batchId, now, roles) =>
       sql.transaction(async (run) => {
         const current = await view(run, batchId);
         if (!current) return "no_document";
         if (!current.publishable) return "unmatched";
         const at = now.toISOString();
-        await run.all(
-          "UPDATE portal_documents SET status = 'published', published_at = ? WHERE batch_id = ? AND status = 'draft'",
+        const drafts = await run.all(
+          "UPDATE portal_documents SET status = 'published', published_at = ? WHERE batch_id = ? AND status = 'draft' RETURNING id",
           [at, batchId],
+        );
+        await queueDocumentNotices(
+          run,
+          drafts.map((draft) => String(draft.id)),
+          roles,
+          now,
         );
         await run.all(
           "UPDATE portal_statement_batches SET status = 'published', published_at = ? WHERE id = ?",

@@ -1,10 +1,15 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "../../server/documents/blob-store.ts";
+import { BlobCorruptError, type BlobStore } from "../../server/documents/blob-store.ts";
+import { blobDirectoryFor } from "../../server/documents/disk-blob-store.ts";
 import { keepPageImages, type StoredPage } from "../../server/documents/page-images.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
+import { viewerPage } from "../../server/documents/viewer-page.ts";
 import { blobStoreOn, readAll } from "../support/blob-stores.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { ocr } from "../support/ocr.ts";
 import { pdfFixture } from "../support/pdf-fixtures.ts";
 
 // A version's pages are drawn once and kept as clean PNG blobs on either store, each with
@@ -14,6 +19,24 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
   let db: TestDatabase;
   let store: BlobStore;
   let pool: RenderPool;
+  /** Changes one byte of a stored blob behind the store's back. */
+  const damage = async (address: string) => {
+    if (kind === "postgres") {
+      await db.exec(`UPDATE document_blob_chunks SET data = set_byte(data, 10, (get_byte(data, 10) + 1) % 256)
+        WHERE blob_id = (SELECT id FROM document_blobs WHERE sha256 = '${address}')`);
+      return;
+    }
+    const path = join(
+      blobDirectoryFor(db.env.SQLITE_PATH ?? ""),
+      address.slice(0, 2),
+      address.slice(2, 4),
+      address,
+    );
+    const bytes = readFileSync(path);
+    bytes[10] = ((bytes[10] ?? 0) + 1) % 256;
+    writeFileSync(path, bytes);
+  };
+
   beforeAll(async () => {
     db = await createTestDatabase(kind, "document_pages");
     store = await blobStoreOn(db);
@@ -39,6 +62,21 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
       expect(page.text).toContain(`Section ${page.index + 1}: Quarterly report`);
     }
     expect(new Set(pages.map((page) => page.image)).size).toBe(3);
+  });
+
+  it("serves a kept page with the viewer's e-mail in its pixels, and never a damaged one", async () => {
+    const [page] = await keepPageImages(pool, store, pdfFixture("normal"), 1);
+    const viewer = {
+      name: "Anna Petrova",
+      email: "anna.petrova@example.com",
+      organisation: "Northwind",
+      at: new Date(),
+    };
+    const served = await viewerPage(store, page?.image ?? "", viewer);
+    expect((await sharp(served.data).metadata()).format).toBe("webp");
+    expect(await ocr(served.data)).toContain("anna.petrova@example.com");
+    await damage(page?.image ?? "");
+    await expect(viewerPage(store, page?.image ?? "", viewer)).rejects.toBeInstanceOf(BlobCorruptError);
   });
 
   it("keeps pages in order across the batches a long document is drawn in", async () => {

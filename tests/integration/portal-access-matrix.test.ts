@@ -1,8 +1,11 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalGrant, PortalOrganisation, PortalPerson, PortalRole } from "../../common/portal-api.ts";
+import type { PersonDocumentView } from "../../common/portal-documents-api.ts";
 import { trackPortalRoutes } from "../../server/portal/route-table.ts";
+import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { putFile } from "../support/portal-documents.ts";
 import { CALLERS, type Caller, expectedOutcome, type MatrixRow } from "../support/portal-matrix-callers.ts";
 import { type Ids, ROWS } from "../support/portal-matrix-rows.ts";
 import { passwordOnlyPerson, revokedPerson, signedInPerson } from "../support/portal-people.ts";
@@ -54,6 +57,14 @@ const TABLES = [
   "portal_questions",
   "portal_notification_settings",
   "portal_notice_outbox",
+  "portal_documents",
+  "portal_document_audiences",
+  "portal_document_versions",
+  "portal_document_views",
+  "portal_document_page_seconds",
+  "portal_document_downloads",
+  "portal_statement_batches",
+  "document_blobs",
 ];
 
 describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
@@ -63,6 +74,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
   let staff: StaffClient;
   let clients: Record<Caller, StaffClient>;
   let ids: Ids;
+  let pdf: Uint8Array;
   const tried: string[] = [];
 
   beforeAll(async () => {
@@ -163,6 +175,40 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       body: { body: "What is the fee?" },
     });
     expect(asked.status).toBe(201);
+    // The data room: a published tax document (download allowed), two drafts, a statement batch.
+    pdf = await textDocument(1);
+    const upload = async (name: string, type: string) => {
+      const path = `${API}/deals/${content.id}/documents?name=${name}&type=${type}`;
+      const answer = await putFile(api.base, ORIGIN, staff, path, pdf);
+      if (answer.status !== 201) throw new Error(`upload: ${JSON.stringify(answer.body)}`);
+      return answer.body.id;
+    };
+    const document = await upload("K-1.pdf", "tax_document");
+    await make(`/documents/${document}`, { downloadAllowed: true }, "PATCH", 200);
+    await make(`/documents/${document}/publication`, undefined, "POST", 200);
+    const [draft, doomed] = [await upload("Draft.pdf", "other"), await upload("Doomed.pdf", "other")];
+    const batch = await make<{ id: string }>(`/deals/${content.id}/statement-batches`, { title: "Q3" });
+    const filed = await putFile(
+      api.base,
+      ORIGIN,
+      staff,
+      `${API}/statement-batches/${batch.id}/files?name=Org%20A.pdf`,
+      pdf,
+    );
+    expect(filed.body.match).toBe("matched");
+    const images: Ids["images"] = {};
+    const views: Ids["views"] = {};
+    for (const [reader, member] of [
+      ["principal", principal],
+      ["tax", tax],
+    ] as const) {
+      const opened = await member.client.json<PersonDocumentView>(
+        `/portal/api/deals/${content.id}/documents/${document}`,
+      );
+      expect(opened.status).toBe(200);
+      images[reader] = opened.body.pages[0]?.image;
+      views[reader] = opened.body.viewId;
+    }
     await eventually(() => Date.now() > Date.parse(ending.endsAt ?? ""), "the grant's end date");
     clients = {
       "no session": staffClient(api.base, ORIGIN),
@@ -187,6 +233,12 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       reader: finance.person.id,
       update: update.id,
       question: asked.body.id,
+      document,
+      draft,
+      doomed,
+      batch: batch.id,
+      images,
+      views,
     };
   });
   afterAll(async () => {
@@ -198,20 +250,38 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
 
   const snapshot = async () =>
     Promise.all(TABLES.map(async (table) => [table, await db.query(`SELECT * FROM ${table} ORDER BY 1`)]));
-  const attempt = async (caller: string, client: StaffClient, route: string, row: Row, guarded = true) => {
+  const attempt = async (
+    caller: Caller | "portal off",
+    client: StaffClient,
+    route: string,
+    row: Row,
+    base = api.base,
+  ) => {
     const [method = ""] = route.split(" ");
-    const path = row.path(ids);
-    const response = await client.call(path, { method, body: row.body?.(ids) });
-    const text = await response.text();
-    const body = text ? (JSON.parse(text) as unknown) : null;
+    const path = row.path(ids, caller === "portal off" ? "staff" : caller);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    // An upload is the file's raw bytes, as the upload screen sends it.
+    const response = row.file
+      ? await fetch(`${base}${path}`, {
+          method,
+          headers: { origin: ORIGIN, cookie, "content-type": "application/pdf" },
+          body: new Uint8Array(pdf),
+        })
+      : await client.call(path, { method, body: row.body?.(ids) });
+    const type = response.headers.get("content-type") ?? "";
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // Page images, downloads and CSV are not JSON; every refusal is.
+    const body = type.includes("json")
+      ? (JSON.parse(bytes.toString()) as unknown)
+      : bytes.length
+        ? type
+        : null;
     const code = (body as { code?: unknown } | null)?.code;
     tried.push(
       `${caller.padEnd(18)} ${method.padEnd(6)} ${path} -> ${response.status}${code ? ` ${code}` : ""}`,
     );
-    if (guarded) {
-      expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(response.headers.get("x-robots-tag")).toContain("noindex");
-    }
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
     return { status: response.status, body };
   };
 
@@ -287,7 +357,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     expect((await elsewhere.call("/inbox/api/counts")).status).toBe(200);
     for (const [route, row] of Object.entries(ROWS)) {
       if (row.access !== "staff") continue;
-      const answer = await attempt("portal off", elsewhere, route, row);
+      const answer = await attempt("portal off", elsewhere, route, row, off.base);
       expect([route, answer]).toEqual([
         route,
         { status: 404, body: { code: "not_found", message: expect.any(String) } },
@@ -297,8 +367,9 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     for (const [route, row] of Object.entries(ROWS)) {
       if (row.access === "staff") continue;
       const [method = ""] = route.split(" ");
-      const response = await fetch(`${off.base}${row.path(ids)}`, { method, headers: { origin: ORIGIN } });
-      tried.push(`${"portal off".padEnd(15)} ${method.padEnd(6)} ${row.path(ids)} -> ${response.status}`);
+      const path = row.path(ids, "principal");
+      const response = await fetch(`${off.base}${path}`, { method, headers: { origin: ORIGIN } });
+      tried.push(`${"portal off".padEnd(15)} ${method.padEnd(6)} ${path} -> ${response.status}`);
       expect([route, response.status]).toEqual([route, 404]);
     }
   });

@@ -6,17 +6,20 @@ import type {
   StaffDocumentView,
   StatementBatchView,
 } from "../../common/portal-documents-api.ts";
-import { pageSigner } from "../../server/portal/documents-signing.ts";
+import { signPageAddress } from "../../server/documents/page-address.ts";
 import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 import {
+  mailTo,
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
 } from "../support/portal-content.ts";
 import { documentBlobs, putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
+import { eventually } from "../support/smtp.ts";
+import { startServer } from "../support/test-server.ts";
 
 // The data room's server API over HTTP on both databases: staff upload (streamed, typed
 // from the content), publish, set controls and delete; people list, open, read page
@@ -87,6 +90,10 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     await publish(doc.id);
     const after = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
     expect(after.body.deal.find((d) => d.id === doc.id)).toMatchObject({ title: "Q3 report", isNew: true });
+    // Once the deal page is visited, it is no longer new.
+    expect((await principal.call(`/deals/${deal}`)).status).toBe(200);
+    const visited = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(visited.body.deal.find((d) => d.id === doc.id)?.isNew).toBe(false);
   });
 
   it("refuses a file whose content is not PDF, Excel or Word, whatever its name, storing nothing", async () => {
@@ -97,9 +104,21 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(await count()).toEqual(before);
   });
 
-  it("shows tax documents to tax and principal only, and tells others there is no such document", async () => {
+  it("shows tax documents to tax and principal only, announcing them by e-mail to those two alone", async () => {
     const doc = await uploaded("name=K-1.pdf&type=tax_document");
     await publish(doc.id);
+    const notices = (who: Person) =>
+      mailTo(fx.smtp, who.email).filter((mail) => mail.subject.includes("K-1"));
+    for (const who of [principal, tax]) {
+      const [mail] = await eventually(
+        () => notices(who).length > 0 && notices(who),
+        `the notice to ${who.email}`,
+      );
+      expect(mail?.subject).toBe("New document on Fund Docs: K-1");
+      expect(mail?.attachments).toBe(0);
+      expect(mail?.text).toContain("/portal/sign-in");
+    }
+    expect(notices(finance)).toEqual([]);
     for (const [who, status] of [
       [principal, 200],
       [tax, 200],
@@ -128,28 +147,25 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
 
     // Another person of another organisation who may read the document too, with Ana's address.
     expect((await betaPrincipal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(200);
+    const token = (address: string) => new URL(address, "http://x").searchParams.get("token") ?? "";
+    const page1 = opened.body.pages[1]?.image ?? "";
+    // A token made with the server's secret for Ana and page 1, six minutes ago: expired.
+    const late = await signPageAddress(
+      fx.env.AUTH_SECRET ?? "",
+      principal.id,
+      { versionId: `${doc.id}_1`, page: 1 },
+      Date.now() - 360_000,
+    );
+    const forged = token(first).replace(
+      /\.(.)([^.]*)$/,
+      (_, c: string, rest: string) => `.${c === "A" ? "B" : "A"}${rest}`,
+    );
     const refusals = [
       await raw(betaPrincipal, first),
-      await raw(
-        principal,
-        first.replace(/signature=(.)/, (_, c: string) => `signature=${c === "A" ? "B" : "A"}`),
-      ),
+      await raw(principal, first.replace(token(first), forged)),
       await raw(principal, first.replace("/pages/0/", "/pages/1/")),
+      await raw(principal, page1.replace(token(page1), late).replace("/pages/1/", "/pages/0/")),
     ];
-    const expires = Math.floor(Date.now() / 1000) - 1;
-    const signed = pageSigner(fx.env.AUTH_SECRET).sign({
-      personId: principal.id,
-      documentId: doc.id,
-      version: 1,
-      page: 0,
-      expires,
-    });
-    refusals.push(
-      await raw(
-        principal,
-        first.replace(/expires=\d+&signature=[^&]+/, `expires=${expires}&signature=${signed}`),
-      ),
-    );
     for (const refused of refusals)
       expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
         403,
@@ -180,6 +196,11 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
       `${STAFF_API}/documents/${doc.id}/activity`,
     );
     expect(activity.body.downloads.map((d) => d.email)).toEqual([finance.email]);
+    const audited = await fx.db.query(
+      `SELECT realm, organisation_id FROM staff_audit_events
+       WHERE event = 'portal_document_downloaded' AND actor_id = '${finance.id}'`,
+    );
+    expect(audited).toEqual([{ realm: "portal", organisation_id: alpha }]);
   });
 
   it("counts page time in bounded beats and lists it per document and person, also as CSV", async () => {
@@ -206,6 +227,10 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(activity.body.views).toEqual([
       expect.objectContaining({ email: tax.email, seconds: body.counted }),
     ]);
+    const beats = await fx.db.query(
+      `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'portal_document_page_time' AND actor_id = '${tax.id}'`,
+    );
+    expect(Number(beats[0]?.n)).toBe(1);
     const csv = await fx.staff.call(`${STAFF_API}/people/${tax.id}/document-activity?format=csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(await csv.text()).toContain(`"${tax.email}"`);
@@ -243,15 +268,64 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect((await betaPrincipal.call(`/deals/${deal}/documents/${a.id}`)).status).toBe(404);
   });
 
+  it("keeps a replaced document's versions, shows the newest, and retires the old page addresses", async () => {
+    const doc = await uploaded("name=Terms.pdf&type=legal_document");
+    await publish(doc.id);
+    const before = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    const next = await textDocument(2);
+    const replaced = await upload("name=Terms%20v2.pdf", next, `${STAFF_API}/documents/${doc.id}/versions`);
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.versions.map((v) => [v.version, v.fileName, v.pageCount])).toEqual([
+      [2, "Terms v2.pdf", 2],
+      [1, "Terms.pdf", 3],
+    ]);
+    const after = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    expect([after.body.version, after.body.pageCount]).toEqual([2, 2]);
+    const old = await raw(principal, before.body.pages[0]?.image ?? "");
+    expect(old.status).toBe(403);
+    expect((await raw(principal, after.body.pages[0]?.image ?? "")).status).toBe(200);
+  });
+
+  it("hides a document once its access end date has passed", async () => {
+    const doc = await uploaded("name=Offer.pdf&type=data_room");
+    await publish(doc.id);
+    expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(200);
+    const ended = new Date(Date.now() - 1000).toISOString();
+    await fx.make(`/documents/${doc.id}`, { accessEndsAt: ended }, 200, "PATCH");
+    expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+    const list = await finance.call<PersonDocumentList>(`/deals/${deal}/documents`);
+    expect(list.body.deal.map((d) => d.id)).not.toContain(doc.id);
+  });
+
+  it("refuses an upload past DOCUMENT_MAX_BYTES while it streams, keeping nothing", async () => {
+    const small = await startServer({ ...fx.env, DOCUMENT_MAX_BYTES: "2000" });
+    try {
+      const blobs = async () => Number((await fx.db.query("SELECT count(*) AS n FROM document_blobs"))[0]?.n);
+      const before = await blobs();
+      const big = await putFile(
+        small.base,
+        ORIGIN,
+        fx.staff,
+        `${STAFF_API}/deals/${deal}/documents?name=Big.pdf`,
+        pdf,
+      );
+      expect([big.status, big.body.code]).toEqual([413, "file_too_large"]);
+      expect(await blobs()).toBe(before);
+    } finally {
+      await small.close();
+    }
+  });
+
   it("deletes a document with its bytes and its drawn pages", async () => {
-    const unique = await textDocument(2);
+    // Bytes of its own: the same file uploaded elsewhere would rightly keep them.
+    const unique = await textDocument(4);
     const doc = await uploaded("name=Gone.pdf&type=other", unique);
     await publish(doc.id);
     const opened = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
     for (const page of opened.body.pages) expect((await raw(principal, page.image)).status).toBe(200);
     const blobs = await documentBlobs(fx.db, doc.id);
-    expect(blobs).toHaveLength(3);
-    expect(await remainingBytes(fx.db, blobs)).toHaveLength(3);
+    expect(blobs).toHaveLength(5);
+    expect(await remainingBytes(fx.db, blobs)).toHaveLength(5);
     expect((await fx.staff.call(`${STAFF_API}/documents/${doc.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await remainingBytes(fx.db, blobs)).toEqual([]);
     expect((await principal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);

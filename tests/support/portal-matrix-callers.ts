@@ -46,8 +46,11 @@ export type SessionOutcomes = Record<
 
 export interface MatrixRow<Ids> {
   access: PortalRouteAccess;
-  path(ids: Ids): string;
+  /** The request's path; where it differs per caller (a page address signed for them), by caller. */
+  path(ids: Ids, caller: Caller): string;
   body?: (ids: Ids) => unknown;
+  /** Raw bytes instead of a JSON body (the data room's uploads). */
+  file?: boolean;
   /** What a staff member with both factors gets (staff routes; 200 unless said). */
   staff?: number;
   /** What a person the route allows gets (person and deal routes; 200 unless said). */

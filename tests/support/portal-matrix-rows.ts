@@ -3,7 +3,7 @@
 // rule gives each caller (portal-matrix-callers.ts). Written by hand, so a route added
 // without a row, or a row left without its route, fails the matrix.
 
-import type { MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
+import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
 import { STRONG_PASSWORD } from "./staff.ts";
 
 const API = "/inbox/api/portal";
@@ -22,6 +22,15 @@ export interface Ids {
   reader: string;
   update: string;
   question: string;
+  /** A published tax document on `content`, download allowed: tax and principal read it. */
+  document: string;
+  /** Drafts staff change and delete, and a statement batch with one matched file, on `content`. */
+  draft: string;
+  doomed: string;
+  batch: string;
+  /** Page addresses and views of `document`, signed for and opened by each reader who may. */
+  images: Partial<Record<Caller, string>>;
+  views: Partial<Record<Caller, string>>;
 }
 
 type Row = MatrixRow<Ids>;
@@ -46,6 +55,16 @@ const NOBODY: SessionOutcomes = {
   revoked: 404,
 };
 const NOT_ALLOWED: Outcome = { status: 403, code: "not_allowed" };
+const NOT_FOUND: Outcome = { status: 404, code: "not_found" };
+/** A tax document: tax and principal read it; to every other role it does not exist. */
+const TAX_ONLY = {
+  finance: NOT_FOUND,
+  legal: NOT_FOUND,
+  operations: NOT_FOUND,
+  viewer: NOT_FOUND,
+  delegate: NOT_FOUND,
+};
+const DOCS = (ids: Ids) => `/portal/api/deals/${ids.content}/documents/${ids.document}`;
 const STALE_TOKEN = "x".repeat(43);
 
 export const ROWS: Record<string, Row> = {
@@ -302,5 +321,97 @@ export const ROWS: Record<string, Row> = {
     access: "person",
     path: () => "/portal/api/settings/notifications",
     body: () => ({ updates: "daily" }),
+  },
+  "PUT /inbox/api/portal/deals/:dealId/documents": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/documents?name=Matrix.pdf&type=other`,
+    file: true,
+    staff: 201,
+  },
+  "GET /inbox/api/portal/deals/:dealId/documents": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/documents`,
+  },
+  "GET /inbox/api/portal/documents/:documentId": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}`,
+  },
+  "PUT /inbox/api/portal/documents/:documentId/versions": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}/versions?name=Matrix%20v2.pdf`,
+    file: true,
+    staff: 201,
+  },
+  "PATCH /inbox/api/portal/documents/:documentId": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}`,
+    body: () => ({ downloadAllowed: true }),
+  },
+  "POST /inbox/api/portal/documents/:documentId/publication": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}/publication`,
+  },
+  "DELETE /inbox/api/portal/documents/:documentId": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.doomed}`,
+    staff: 204,
+  },
+  "GET /inbox/api/portal/documents/:documentId/activity": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.document}/activity?format=csv`,
+  },
+  "GET /inbox/api/portal/people/:personId/document-activity": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.reader}/document-activity`,
+  },
+  "POST /inbox/api/portal/deals/:dealId/statement-batches": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/statement-batches`,
+    body: () => ({ title: "Matrix statements" }),
+    staff: 201,
+  },
+  "GET /inbox/api/portal/statement-batches/:batchId": {
+    access: "staff",
+    path: (ids) => `${API}/statement-batches/${ids.batch}`,
+  },
+  "PUT /inbox/api/portal/statement-batches/:batchId/files": {
+    access: "staff",
+    path: (ids) => `${API}/statement-batches/${ids.batch}/files?name=Matrix%20Org%20A.pdf`,
+    file: true,
+    staff: 201,
+  },
+  "POST /inbox/api/portal/statement-batches/:batchId/publication": {
+    access: "staff",
+    path: (ids) => `${API}/statement-batches/${ids.batch}/publication`,
+  },
+  "GET /portal/api/deals/:dealId/documents": {
+    access: "deal",
+    path: (ids) => `/portal/api/deals/${ids.content}/documents`,
+  },
+  "GET /portal/api/deals/:dealId/documents/:documentId": {
+    access: "deal",
+    path: DOCS,
+    roles: TAX_ONLY,
+  },
+  "GET /portal/api/deals/:dealId/documents/:documentId/pages/:page/image": {
+    access: "deal",
+    path: (ids, caller) => ids.images[caller] ?? ids.images.principal ?? "",
+    roles: TAX_ONLY,
+  },
+  "GET /portal/api/deals/:dealId/documents/:documentId/pages/:page/text": {
+    access: "deal",
+    path: (ids) => `${DOCS(ids)}/pages/0/text`,
+    roles: TAX_ONLY,
+  },
+  "GET /portal/api/deals/:dealId/documents/:documentId/download": {
+    access: "deal",
+    path: (ids) => `${DOCS(ids)}/download`,
+    roles: TAX_ONLY,
+  },
+  "POST /portal/api/deals/:dealId/documents/:documentId/views/:viewId/beats": {
+    access: "deal",
+    path: (ids, caller) => `${DOCS(ids)}/views/${ids.views[caller] ?? ids.views.principal}/beats`,
+    body: () => ({ page: 0, seconds: 5 }),
+    roles: TAX_ONLY,
   },
 };

@@ -102,3 +102,10 @@ CREATE TABLE portal_document_downloads (
   downloaded_at timestamptz NOT NULL
 );
 CREATE INDEX portal_document_downloads_document_idx ON portal_document_downloads (document_id, downloaded_at);
+
+-- A published document is announced through the portal's outbox (012), like an update:
+-- its kinds gain 'document', and a row names the document.
+ALTER TABLE portal_notice_outbox ADD COLUMN document_id text REFERENCES portal_documents (id) ON DELETE CASCADE;
+ALTER TABLE portal_notice_outbox DROP CONSTRAINT portal_notice_outbox_kind_check;
+ALTER TABLE portal_notice_outbox ADD CONSTRAINT portal_notice_outbox_kind_check
+  CHECK (kind IN ('update', 'answer', 'digest', 'document'));

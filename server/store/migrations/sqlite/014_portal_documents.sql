@@ -102,3 +102,34 @@ CREATE TABLE portal_document_downloads (
   downloaded_at TEXT NOT NULL
 ) STRICT;
 CREATE INDEX portal_document_downloads_document_idx ON portal_document_downloads (document_id, downloaded_at);
+
+-- A published document is announced through the portal's outbox (012), like an update:
+-- its kinds gain 'document', and a row names the document. SQLite cannot change a CHECK
+-- in place, so the table is rebuilt with the same rows.
+CREATE TABLE portal_notice_outbox_014 (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('update', 'answer', 'digest', 'document')),
+  user_id TEXT NOT NULL REFERENCES portal_people (id) ON DELETE CASCADE,
+  deal_id TEXT REFERENCES portal_deals (id) ON DELETE CASCADE,
+  update_id TEXT REFERENCES portal_updates (id) ON DELETE CASCADE,
+  question_id TEXT REFERENCES portal_questions (id) ON DELETE CASCADE,
+  digest_from TEXT,
+  dedupe_key TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT NOT NULL,
+  claimed_by TEXT,
+  claimed_until TEXT,
+  sent_at TEXT,
+  dropped INTEGER NOT NULL DEFAULT 0 CHECK (dropped IN (0, 1)),
+  last_error TEXT,
+  document_id TEXT REFERENCES portal_documents (id) ON DELETE CASCADE
+) STRICT;
+INSERT INTO portal_notice_outbox_014 (id, kind, user_id, deal_id, update_id, question_id, digest_from, dedupe_key,
+  created_at, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, dropped, last_error)
+SELECT id, kind, user_id, deal_id, update_id, question_id, digest_from, dedupe_key,
+  created_at, attempts, next_attempt_at, claimed_by, claimed_until, sent_at, dropped, last_error
+FROM portal_notice_outbox;
+DROP TABLE portal_notice_outbox;
+ALTER TABLE portal_notice_outbox_014 RENAME TO portal_notice_outbox;
+CREATE INDEX portal_notice_outbox_due_idx ON portal_notice_outbox (next_attempt_at) WHERE sent_at IS NULL;

@@ -1,0 +1,53 @@
+import { createHMAC } from "@better-auth/utils/hmac";
+
+/** How long a page image's address works: long enough to load it, too short to share it. */
+export const PAGE_ADDRESS_SECONDS = 300;
+
+export interface PageAddress {
+  versionId: string;
+  /** From 1. */
+  page: number;
+}
+
+const hmac = createHMAC("SHA-256", "base64urlnopad");
+const TOKEN = /^([A-Za-z0-9_-]{1,64})\.([1-9][0-9]{0,5})\.([1-9][0-9]{9,10})\.([A-Za-z0-9_-]{43})$/;
+
+// Bound to its purpose and to the person: a token for one reader is worth nothing to another.
+const signed = (personId: string, versionId: string, page: number, expires: number) =>
+  `ucp-document-page\n${personId}\n${versionId}\n${page}\n${expires}`;
+
+/**
+ * A short-lived address token for one page image of one version, for one person, signed
+ * with the server's secret (AUTH_SECRET): `<version>.<page>.<expiry>.<signature>`.
+ */
+export async function signPageAddress(
+  secret: string,
+  personId: string,
+  address: PageAddress,
+  now = Date.now(),
+): Promise<string> {
+  const expires = Math.floor(now / 1000) + PAGE_ADDRESS_SECONDS;
+  const signature = await hmac.sign(secret, signed(personId, address.versionId, address.page, expires));
+  return `${address.versionId}.${address.page}.${expires}.${signature}`;
+}
+
+/**
+ * The page a token names, when it was signed for this person, with this secret, and has
+ * not expired; otherwise undefined. Checked on every request, with the session.
+ */
+export async function checkPageAddress(
+  secret: string,
+  personId: string,
+  token: string,
+  now = Date.now(),
+): Promise<PageAddress | undefined> {
+  const match = TOKEN.exec(token);
+  if (!match) return undefined;
+  const [, versionId = "", pageText = "", expiresText = "", signature = ""] = match;
+  const expires = Number(expiresText);
+  const seconds = now / 1000;
+  if (expires <= seconds || expires > seconds + PAGE_ADDRESS_SECONDS + 60) return undefined;
+  const page = Number(pageText);
+  const valid = await hmac.verify(secret, signed(personId, versionId, page, expires), signature);
+  return valid ? { versionId, page } : undefined;
+}

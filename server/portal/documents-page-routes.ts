@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { checkPageAddress } from "../documents/page-address.ts";
+import { viewerPage } from "../documents/viewer-page.ts";
+import type { DocumentDeps } from "./documents-deps.ts";
+import { documentErrors } from "./documents-errors.ts";
+import { addressQuery, beatInput, pageParam, queryOf } from "./documents-inputs.ts";
+import { documentFor } from "./documents-person-access.ts";
+import { audit, BASE, pageFor, versionIdOf, watermarkOf } from "./documents-reading.ts";
+import { bodyOf, paramOf } from "./request-input.ts";
+import type { dealRoute } from "./route-table.ts";
+
+/**
+ * A document's pages for a person: the image (watermarked for them, at an address signed
+ * for them, checked on every request, never stored by a cache), the text a screen reader
+ * reads, and the time spent on each page, in bounded beats.
+ */
+export function documentPageRoutes(
+  app: FastifyInstance,
+  deps: DocumentDeps,
+  route: ReturnType<typeof dealRoute>,
+) {
+  app.get(`${BASE}/pages/:page/image`, route, async (request, reply: FastifyReply) => {
+    const now = new Date();
+    const opened = await documentFor(deps, request, now);
+    const { token } = queryOf(addressQuery, request);
+    const index = pageParam(request);
+    const address = await checkPageAddress(deps.secret, opened.viewer.personId, token, now.getTime());
+    // Signed for this person, this version (a replaced document needs a new opening) and page.
+    if (!address || address.versionId !== versionIdOf(opened.document) || address.page !== (index ?? -1) + 1)
+      throw documentErrors.badAddress();
+    const page = await pageFor(deps, request, opened);
+    const image = await viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened));
+    await audit(request, opened, "portal_document_page_viewed", { page: page.page });
+    return reply.type("image/webp").header("cache-control", "no-store").send(image.data);
+  });
+
+  app.get(`${BASE}/pages/:page/text`, route, async (request) => {
+    const opened = await documentFor(deps, request, new Date());
+    const page = await pageFor(deps, request, opened);
+    await audit(request, opened, "portal_document_page_text_viewed", { page: page.page });
+    return { index: page.page, text: page.text, links: page.links };
+  });
+
+  app.post(`${BASE}/views/:viewId/beats`, route, async (request) => {
+    const now = new Date();
+    const opened = await documentFor(deps, request, now);
+    const viewId = paramOf(request, "viewId", documentErrors.noView);
+    const beat = bodyOf(beatInput, request);
+    if (beat.page >= (opened.document.pageCount ?? 0)) throw documentErrors.noPage();
+    const counted = await deps.documents.beat(
+      viewId,
+      opened.document.id,
+      opened.viewer.personId,
+      beat.page,
+      beat.seconds,
+      now,
+    );
+    if (counted === undefined) throw documentErrors.noView();
+    await audit(request, opened, "portal_document_page_time", { viewId, page: beat.page, seconds: counted });
+    return { counted };
+  });
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkPageAddress,
+  PAGE_ADDRESS_SECONDS,
+  signPageAddress,
+} from "../../../server/documents/page-address.ts";
+
+// A page image's address is signed for one person, one version and one page, and works
+// for a few minutes: another person, another page, a changed byte, another server
+// secret or a late request gets nothing.
+
+const SECRET = "s".repeat(40);
+const NOW = Date.parse("2026-11-24T09:41:00Z");
+const PAGE = { versionId: "v_7Hq2Xk9LmN3pQ4rS5tU6vW", page: 12 };
+
+describe("signed page image addresses", () => {
+  it("names the page for the person it was signed for", async () => {
+    const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
+    expect(await checkPageAddress(SECRET, "person-anna", token, NOW + 1000)).toEqual(PAGE);
+  });
+
+  it("is worth nothing to another person or under another secret", async () => {
+    const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
+    expect(await checkPageAddress(SECRET, "person-omar", token, NOW)).toBeUndefined();
+    expect(await checkPageAddress("t".repeat(40), "person-anna", token, NOW)).toBeUndefined();
+  });
+
+  it("stops working once it expires", async () => {
+    const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
+    const expiry = NOW + PAGE_ADDRESS_SECONDS * 1000;
+    expect(await checkPageAddress(SECRET, "person-anna", token, expiry - 1000)).toEqual(PAGE);
+    expect(await checkPageAddress(SECRET, "person-anna", token, expiry)).toBeUndefined();
+  });
+
+  it("refuses a token with another page, version or expiry, or no shape at all", async () => {
+    const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
+    const [version, page, expires, signature] = token.split(".");
+    const forged = [
+      [version, "13", expires, signature],
+      [`${version}x`, page, expires, signature],
+      [version, page, String(Number(expires) + 60), signature],
+      [version, page, expires, `${signature?.startsWith("A") ? "B" : "A"}${signature?.slice(1)}`],
+    ].map((parts) => parts.join("."));
+    for (const candidate of [...forged, "", "../../etc", `${token}.x`]) {
+      expect(await checkPageAddress(SECRET, "person-anna", candidate, NOW)).toBeUndefined();
+    }
+  });
+});
