@@ -121,6 +121,19 @@ test("staff upload several PDFs with a progress bar each, then publish them", as
   await expect(staffPage.getByRole("heading", { name: "Published", level: 2 })).toBeVisible();
   expect((await documentNamed("Fund terms")).downloadAllowed).toBe(false);
   expect((await documentNamed("Q2 report")).status).toBe("draft");
+
+  // A replacement becomes the current version and keeps the first in the history.
+  await staffPage.getByRole("link", { name: "Back to the deal's documents" }).click();
+  await staffPage.getByRole("table").getByRole("link", { name: "Q2 report" }).click();
+  const versions = staffPage.getByRole("region", { name: "Versions" });
+  await versions.locator('input[type="file"]').setInputFiles(await reportFile("Q2 report, corrected.pdf", 2));
+  await expect(versions.getByRole("listitem").filter({ hasText: "Version 2 (current)" })).toContainText(
+    "Q2 report, corrected.pdf",
+  );
+  await expect(versions.getByRole("listitem").filter({ hasText: "Version 1:" })).toContainText(
+    "Q2 report.pdf",
+  );
+  await expectNoViolations(staffPage, "staff document versions");
 });
 
 test("a statement batch is blocked by an unmatched file until staff name its organisation", async () => {
@@ -250,6 +263,57 @@ test("the viewer pages with the keyboard, zooms, and reads each page's text", as
   await expect(staffPage.getByRole("region", { name: "Who has seen it" })).toContainText("Ada Lovelace");
   await expect(staffPage.getByRole("region", { name: "Who has seen it" })).toContainText("p. 1:");
   await expectNoViolations(staffPage, "who has seen it");
+
+  // Everything one person opened, and the same as CSV.
+  await staffPage
+    .getByRole("region", { name: "Who has seen it" })
+    .getByRole("link", { name: "Ada Lovelace" })
+    .click();
+  await expect(
+    staffPage.getByRole("heading", { name: "Documents opened by Ada Lovelace", level: 1 }),
+  ).toBeVisible();
+  await expect(staffPage.getByRole("table").getByRole("link", { name: "Q3 report" })).toBeVisible();
+  await expectNoViolations(staffPage, "what a person opened");
+  const csvAddress = await staffPage.getByRole("link", { name: "Download as CSV" }).getAttribute("href");
+  const csv = await staffPage.request.get(csvAddress ?? "");
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(await csv.text()).toContain("Q3 report");
+});
+
+test("pages load as the reader reaches them, not before", async () => {
+  test.setTimeout(90_000);
+  // Sent as the staff app sends it: the file's raw bytes, its name in the address.
+  const upload = await fetch(
+    `${server.base}/inbox/api/portal/deals/${deal.dealId}/documents?name=${encodeURIComponent("Annual report.pdf")}`,
+    {
+      method: "PUT",
+      headers: {
+        origin: server.base,
+        cookie: [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        "content-type": "application/pdf",
+      },
+      body: new Uint8Array((await reportFile("Annual report.pdf", 24)).buffer),
+    },
+  );
+  expect(upload.status).toBe(201);
+  const created = (await upload.json()) as StaffDocumentView;
+  await staff.call("POST", `/documents/${created.id}/publication`);
+
+  await ada.goto(`/portal/deals/${deal.dealId}`);
+  await ada.getByRole("link", { name: "Annual report" }).click();
+  await expect(ada.getByRole("heading", { name: "Annual report", level: 1 })).toBeVisible();
+  const loaded = (number: number) =>
+    ada
+      .getByRole("img", { name: new RegExp(`^Page ${number},`) })
+      .evaluateAll((images: HTMLImageElement[]) => images.some((image) => image.naturalWidth > 0));
+  await expect.poll(() => loaded(1), { timeout: 30_000 }).toBe(true);
+  // The last page is far below: nothing of it is fetched yet.
+  await expect(ada.getByRole("img", { name: /^Page 24,/ })).toHaveCount(0);
+  await ada.keyboard.press("End");
+  await expect(ada.getByRole("region", { name: "Page 24 of 24" })).toBeFocused();
+  await expect.poll(() => loaded(24), { timeout: 30_000 }).toBe(true);
+  // Jumped over, never reached: the middle of the report was never asked for.
+  await expect(ada.getByRole("img", { name: /^Page 12,/ })).toHaveCount(0);
 });
 
 test("a document whose download is off has no download button, and its download is refused", async () => {
