@@ -3,6 +3,10 @@ import type { DocumentType } from "../../../common/portal-documents-api.ts";
 /** Every text of the data room's staff screens. */
 export const dataRoomCopy = {
   nav: "Data room",
+  indexHeading: "Data room",
+  indexText: "Choose a deal to upload, publish and follow its documents.",
+  noDeals: "No deal yet: create one in the portal's records first.",
+  moreDeals: "Only the first 100 deals are listed; search for a deal in the portal's records.",
   dealHeading: (deal: string) => `Documents of ${deal}`,
   back: "Back to the deal's documents",
   types: {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { PortalDealAccess } from "../../../common/portal-api.ts";
+import type { PortalDeal, PortalDealAccess, PortalList } from "../../../common/portal-api.ts";
 import type {
   DocumentActivity,
   StaffDocumentView,
@@ -12,6 +12,11 @@ import { dataRoomApi } from "./data-room-paths.ts";
 function bodyOf<T>(result: ApiResult<T>): T {
   if (result.status !== 200) loadFailure(result);
   return result.body;
+}
+
+/** The deals, each leading to its data room. */
+export async function dealsLoader(): Promise<PortalList<PortalDeal>> {
+  return bodyOf(await api<PortalList<PortalDeal>>(dataRoomApi.deals));
 }
 
 export interface DealDocuments {

@@ -7,6 +7,7 @@ const document = (documentId: string) => `/portal/documents/${enc(documentId)}`;
 const batch = (batchId: string) => `/portal/statement-batches/${enc(batchId)}`;
 
 export const dataRoomApi = {
+  deals: "/portal/deals",
   dealAccess: (dealId: string) => `/portal/deals/${enc(dealId)}/access`,
   documents: (dealId: string) => `/portal/deals/${enc(dealId)}/documents`,
   batches: (dealId: string) => `/portal/deals/${enc(dealId)}/statement-batches`,

@@ -4,7 +4,9 @@ import { RouteError } from "../layout/route-error.tsx";
 type Screens = typeof import("./data-room-screens.ts");
 
 /** A screen whose loader and component load together, on demand. */
-const screen = (pick: (code: Screens) => Pick<RouteObject, "loader" | "Component">): RouteObject => ({
+const screen = (
+  pick: (code: Screens) => Pick<RouteObject, "loader" | "Component">,
+): Pick<RouteObject, "ErrorBoundary" | "lazy"> => ({
   ErrorBoundary: RouteError,
   lazy: async () => pick(await import("./data-room-screens.ts")),
 });
@@ -18,6 +20,7 @@ export const dataRoomRoutes: RouteObject = {
   path: "data-room",
   ErrorBoundary: RouteError,
   children: [
+    { index: true, ...screen((code) => ({ loader: code.dealsLoader, Component: code.DataRoomIndex })) },
     {
       path: "deals/:dealId",
       ...screen((code) => ({ loader: code.dealDocumentsLoader, Component: code.DealDocumentsScreen })),

@@ -1,8 +1,10 @@
 // The data room's screens and loaders in one chunk, loaded when staff first open one.
 export { BatchScreen } from "./batch-screen.tsx";
+export { DataRoomIndex } from "./data-room-index.tsx";
 export {
   batchLoader,
   dealDocumentsLoader,
+  dealsLoader,
   documentLoader,
   personActivityLoader,
 } from "./data-room-loaders.ts";

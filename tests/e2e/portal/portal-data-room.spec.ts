@@ -82,7 +82,10 @@ test.afterAll(async () => {
 test("staff upload several PDFs with a progress bar each, then publish them", async () => {
   const testInfo = test.info();
   test.setTimeout(120_000);
-  await staffPage.goto(`/inbox/data-room/deals/${deal.dealId}`);
+  await staffPage.goto("/inbox/data-room");
+  await expect(staffPage.getByRole("heading", { name: "Data room", level: 1 })).toBeVisible();
+  await expectNoViolations(staffPage, "data room's deals");
+  await staffPage.getByRole("link", { name: DEAL }).click();
   await expect(staffPage.getByRole("heading", { name: `Documents of ${DEAL}`, level: 1 })).toBeVisible();
   await expectNoViolations(staffPage, "staff upload screen");
   const upload = staffPage.getByRole("region", { name: "Upload documents" });
