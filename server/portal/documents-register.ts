@@ -4,7 +4,8 @@ import type { Config } from "../config.ts";
 import { openBlobStore } from "../documents/open-blob-store.ts";
 import { RenderPool } from "../documents/render-pool.ts";
 import { documentSettings, renderPoolOptions } from "../documents/settings.ts";
-import { openPortalDocuments } from "../store/portal-documents-store.ts";
+import { portalDocumentsOn } from "../store/portal-documents-store.ts";
+import type { PortalSql } from "../store/portal-sql.ts";
 import type { PortalRecords } from "../store/portal-types.ts";
 import { documentActivityRoutes } from "./documents-activity-routes.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
@@ -19,9 +20,15 @@ import { statementRoutes, statementUploadRoutes } from "./documents-statement-ro
  * render pool of server/documents, staff's routes under /inbox/api/portal and people's
  * under /portal/api/deals/:dealId/documents. Opened with the portal, closed with the server.
  */
-export async function registerDocuments(app: FastifyInstance, config: Config, records: PortalRecords) {
+export async function registerDocuments(
+  app: FastifyInstance,
+  config: Config,
+  records: PortalRecords,
+  sql: PortalSql,
+) {
   const settings = documentSettings(config as unknown as Record<string, string | undefined>);
-  const documents = openPortalDocuments(config);
+  // On the records' own connection, closed with them.
+  const documents = portalDocumentsOn(sql);
   const blobs = openBlobStore(config);
   const pool = new RenderPool(renderPoolOptions(settings));
   const pages = pageKeeper(pool, blobs, documents);

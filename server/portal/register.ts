@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
-import { openPortalRecords } from "../store/index.ts";
+import { portalRecords } from "../store/portal-records.ts";
+import { openPortalSql } from "../store/portal-store.ts";
 import { registerDocuments } from "./documents-register.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
@@ -23,7 +24,8 @@ declare module "fastify" {
  */
 export async function registerPortal(app: FastifyInstance, config: Config): Promise<void> {
   if (!config.PORTAL_ENABLED) return;
-  const records = openPortalRecords(config);
+  const sql = openPortalSql(config);
+  const records = portalRecords(sql);
   const mail = startPortalMail(config, records.notices, app.log);
   app.decorate("portalMail", mail);
   app.addHook("onClose", async () => {
@@ -34,6 +36,6 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
-  await registerDocuments(app, config, records);
+  await registerDocuments(app, config, records, sql);
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

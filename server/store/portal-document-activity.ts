@@ -10,6 +10,8 @@ type Activity = Pick<
 
 /** A beat counts at most this many seconds, and never more than passed since the last one. */
 export const MAX_BEAT_SECONDS = 10;
+/** Longer than this without a beat, and the reader is taken to have been away. */
+export const IDLE_SECONDS = 60;
 
 const VIEWS = `SELECT w.id, w.document_id, d.title, w.user_id, p.email, p.name, w.organisation_id,
     o.name AS organisation_name, w.version, w.opened_at, w.seconds
@@ -88,8 +90,16 @@ export function portalDocumentActivity(sql: PortalSql): Activity {
         // Time is counted only as it passes: a flood of beats, or one claiming a minute,
         // adds no more than the clock allows. The viewer stops beating when its reader is idle.
         const passed = Math.max(0, Math.floor((now.getTime() - Date.parse(isoOf(view.last_beat_at))) / 1000));
-        const counted = Math.min(seconds, MAX_BEAT_SECONDS, passed);
-        if (counted <= 0) return 0;
+        // After a silence past the idle cut-off the reader was away: this beat counts nothing
+        // and restarts the clock.
+        const counted = passed > IDLE_SECONDS ? 0 : Math.min(seconds, MAX_BEAT_SECONDS, passed);
+        if (counted <= 0) {
+          await run.all("UPDATE portal_document_views SET last_beat_at = ? WHERE id = ?", [
+            now.toISOString(),
+            viewId,
+          ]);
+          return 0;
+        }
         await run.all(
           "UPDATE portal_document_views SET seconds = seconds + ?, last_beat_at = ? WHERE id = ?",
           [counted, now.toISOString(), viewId],

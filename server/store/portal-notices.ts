@@ -47,13 +47,14 @@ const DAY_UPDATES = `SELECT DISTINCT d.name AS deal, u.title, u.published_at, u.
   WHERE m.user_id = ? AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK}
   ORDER BY d.name, u.published_at, u.id`;
 
-// Whether person `?` still reaches published document `?` (live grant, audience, terms):
-// its notice is dropped otherwise. The role was judged when the notice was queued.
+// Whether person `?` still reaches published document `?` (live grant, access end date,
+// audience, terms): its notice is dropped otherwise. The role was judged when it was queued.
 const DOCUMENT_REACH = `SELECT d.name AS deal, doc.title FROM portal_documents doc
   JOIN portal_deals d ON d.id = doc.deal_id
   JOIN portal_grants g ON g.deal_id = doc.deal_id AND ${LIVE_GRANT}
   JOIN portal_memberships m ON m.organisation_id = g.organisation_id AND m.user_id = ?
-  WHERE doc.id = ? AND doc.status = 'published' AND ${TERMS_OK} AND (doc.audience = 'deal' OR EXISTS (
+  WHERE doc.id = ? AND doc.status = 'published' AND (doc.access_ends_at IS NULL OR doc.access_ends_at > ?)
+    AND ${TERMS_OK} AND (doc.audience = 'deal' OR EXISTS (
     SELECT 1 FROM portal_document_audiences a WHERE a.document_id = doc.id AND a.organisation_id = m.organisation_id))
   LIMIT 1`;
 
@@ -102,7 +103,7 @@ export function portalNotices(sql: PortalSql): PortalNotices {
       return reach ? { ...base, kind: "answer", deal: String(reach.deal) } : undefined;
     }
     if (row.kind === "document") {
-      const [reach] = await sql.all(DOCUMENT_REACH, [at, String(row.user_id), String(row.document_id)]);
+      const [reach] = await sql.all(DOCUMENT_REACH, [at, String(row.user_id), String(row.document_id), at]);
       return reach
         ? { ...base, kind: "document", deal: String(reach.deal), title: String(reach.title) }
         : undefined;

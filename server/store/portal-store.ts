@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { Config } from "../config.ts";
 import { portalRecords } from "./portal-records.ts";
+import type { PortalSql } from "./portal-sql.ts";
 import type { PortalRecords } from "./portal-types.ts";
 import { postgresPortal } from "./postgres-portal.ts";
 import { sqlitePortal } from "./sqlite-portal.ts";
@@ -12,7 +13,16 @@ export type { PortalRecords } from "./portal-types.ts";
  * staff sign-in has its own). Open it after openStore, which applies the migrations.
  */
 export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalRecords {
-  return portalRecords(
-    config.DATABASE_URL ? postgresPortal(config.DATABASE_URL) : sqlitePortal(resolve(config.SQLITE_PATH)),
-  );
+  return portalRecords(openPortalSql(config));
+}
+
+/**
+ * The portal's connection to the server's database. The server opens one and shares it
+ * between the records and the data room: on SQLite, two connections of one process would
+ * wait on each other's transactions with the event loop blocked.
+ */
+export function openPortalSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalSql {
+  return config.DATABASE_URL
+    ? postgresPortal(config.DATABASE_URL)
+    : sqlitePortal(resolve(config.SQLITE_PATH));
 }

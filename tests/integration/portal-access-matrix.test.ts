@@ -76,8 +76,12 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
   let ids: Ids;
   let pdf: Uint8Array;
   const tried: string[] = [];
+  let setupSeconds = "";
 
+  // Fifteen callers enrolled, three servers' worth of sign-ins and four uploads: on a
+  // loaded shared machine this takes longer than the default minute.
   beforeAll(async () => {
+    const started = Date.now();
     db = await createTestDatabase(kind, "portal_matrix");
     // Fifteen callers each try the invitation routes from one address, past the sign-in's
     // limit per network; the limits have tests of their own (portal-sign-in, staff-limits).
@@ -240,9 +244,10 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       images,
       views,
     };
-  });
+    setupSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  }, 180_000);
   afterAll(async () => {
-    console.log(`portal route matrix on ${kind}:\n${tried.join("\n")}`);
+    console.log(`portal route matrix on ${kind} (set up in ${setupSeconds} s):\n${tried.join("\n")}`);
     await off?.close();
     await api?.close();
     db?.dispose();

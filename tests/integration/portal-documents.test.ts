@@ -7,8 +7,10 @@ import type {
   StatementBatchView,
 } from "../../common/portal-documents-api.ts";
 import { signPageAddress } from "../../server/documents/page-address.ts";
+import { openPortalDocuments } from "../../server/store/portal-documents-store.ts";
 import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { officeFile } from "../support/office-files.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 import {
   mailTo,
@@ -203,6 +205,22 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(audited).toEqual([{ realm: "portal", organisation_id: alpha }]);
   });
 
+  it("hands a spreadsheet back byte for byte where download is allowed, and shows it in no viewer", async () => {
+    const sheet = officeFile("xlsx");
+    const doc = await uploaded("name=Capital%20account.xlsx&type=capital_account_statement", sheet);
+    expect(doc.versions[0]).toMatchObject({
+      pageCount: null,
+      mediaType: expect.stringContaining("spreadsheetml"),
+    });
+    await fx.make(`/documents/${doc.id}`, { downloadAllowed: true }, 200, "PATCH");
+    await publish(doc.id);
+    const opened = await finance.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
+    expect([opened.body.viewable, opened.body.pages]).toEqual([false, []]);
+    const response = await raw(finance, `/portal/api/deals/${deal}/documents/${doc.id}/download`);
+    expect(response.headers.get("content-disposition")).toContain("Capital%20account.xlsx");
+    expect(Buffer.from(await response.arrayBuffer()).equals(sheet)).toBe(true);
+  });
+
   it("counts page time in bounded beats and lists it per document and person, also as CSV", async () => {
     const doc = await uploaded("name=Memo.pdf&type=other");
     await publish(doc.id);
@@ -231,6 +249,28 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
       `SELECT count(*) AS n FROM staff_audit_events WHERE event = 'portal_document_page_time' AND actor_id = '${tax.id}'`,
     );
     expect(Number(beats[0]?.n)).toBe(1);
+    // The rule against the clock, on the store itself: capped, then nothing after an idle gap.
+    const store = openPortalDocuments({
+      DATABASE_URL: fx.db.env.DATABASE_URL,
+      SQLITE_PATH: fx.db.env.SQLITE_PATH ?? "",
+    });
+    try {
+      const at = (seconds: number) =>
+        new Date(Date.parse(opened.body.publishedAt) + 3_600_000 + seconds * 1000);
+      const counts = [];
+      for (const [seconds, page, claimed] of [
+        [0, 1, 5],
+        [30, 1, 25],
+        [200, 2, 5],
+        [208, 2, 9],
+      ] as const)
+        counts.push(await store.beat(opened.body.viewId, doc.id, tax.id, page, claimed, at(seconds)));
+      // A beat an hour after the last: the reader was away. Then 30 s later, capped at 10;
+      // 170 s of silence again counts nothing; 8 s later, 8 of the 9 claimed.
+      expect(counts).toEqual([0, 10, 0, 8]);
+    } finally {
+      await store.close();
+    }
     const csv = await fx.staff.call(`${STAFF_API}/people/${tax.id}/document-activity?format=csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(await csv.text()).toContain(`"${tax.email}"`);
