@@ -9,7 +9,8 @@ const ACTIVITY = ["pointermove", "pointerdown", "keydown", "wheel", "scroll", "t
 /**
  * Reports the seconds spent on the page shown: every ten seconds, when the page changes,
  * and when the tab is hidden or closed. Time stops counting while the tab is hidden and
- * after a minute without any input, and starts again with the next.
+ * after a minute without any input, and starts again with the next (with a beat of no
+ * seconds that tells the server the reader is back).
  */
 export function usePageBeats(page: number, send: (beat: PageBeat) => void) {
   const state = useRef({ page, since: Date.now(), lastInput: Date.now(), counting: true });
@@ -35,6 +36,9 @@ export function usePageBeats(page: number, send: (beat: PageBeat) => void) {
       if (!current.counting && document.visibilityState === "visible") {
         current.counting = true;
         current.since = now();
+        // The server counts nothing for a beat after a long silence: a beat of nothing
+        // restarts its clock now, so the next one's seconds are counted.
+        sendRef.current({ page: current.page, seconds: 0 });
       }
     };
     const onVisibility = () => {
