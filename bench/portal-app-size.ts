@@ -9,6 +9,7 @@ ensureBuild();
 reportAppScriptSize("Portal app", "build/portal", {
   "home (signed in)": ["home/home-screen.tsx"],
   "deal (signed in)": ["deal/deal-screen.tsx"],
+  "viewer (signed in)": ["documents/viewer-screen.tsx"],
   "sign-in": ["../ui/auth/sign-in.tsx"],
   invitation: ["../ui/auth/invitation.tsx"],
 });

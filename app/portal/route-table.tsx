@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./deal/update-screen.tsx")).UpdateScreen }),
           },
           {
+            path: "deals/:dealId/documents/:documentId",
+            ErrorBoundary: RouteError,
+            lazy: async () => {
+              const viewer = await import("./documents/viewer-screen.tsx");
+              return { loader: viewer.viewerLoader, Component: viewer.ViewerScreen };
+            },
+          },
+          {
             path: "account",
             ErrorBoundary: RouteError,
             lazy: async () => ({ Component: (await import("./account/account-screen.tsx")).AccountScreen }),

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { auditLoader } from "./audit/audit-loader.ts";
+import { dataRoomRoutes } from "./documents/data-room-routes.ts";
 import { inquiryAction } from "./inbox/inquiry-action.ts";
 import { inquiryLoader, listLoader, listShouldRevalidate } from "./inbox/triage-loaders.ts";
 import { rootLoader, signInLoader, staffLoader } from "./layout/access.ts";
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             lazy: async () => ({ Component: (await import("./erase/erase-screen.tsx")).EraseScreen }),
           },
+          dataRoomRoutes,
           { path: "*", Component: NotFound, ErrorBoundary: RouteError },
         ],
       },

@@ -6,6 +6,8 @@ import { DateTime } from "../../ui/date-time.tsx";
 import { Page } from "../../ui/page.tsx";
 import { api as portalApi } from "../api.ts";
 import { content } from "../content.ts";
+import { documentsApi, viewerPath } from "../documents/documents-paths.ts";
+import { DocumentsSection } from "../documents/documents-section.tsx";
 import { updatePath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
 import type { dealLoader } from "./deal-loaders.ts";
@@ -16,7 +18,7 @@ const text = content.deal;
 
 /**
  * A deal: what it is and through which organisation the person sees it, its updates (new
- * ones marked), then questions and answers. Shared with the staff's "view as" preview,
+ * ones marked), its documents, then questions and answers. Shared with the staff's "view as" preview,
  * which passes its own API paths and links; `readOnly` there hides the ask form.
  */
 export function DealView({
@@ -71,6 +73,18 @@ export function DealView({
           linkTo={linkToUpdate}
         />
       </section>
+      {/* The staff's preview has no data room route yet: its documents are not shown there. */}
+      {page.readOnly ? null : (
+        <DocumentsSection
+          api={api}
+          path={`${apiPath}/documents`}
+          previousVisitAt={page.previousVisitAt}
+          links={{
+            view: (documentId: string) => viewerPath(page.deal.id, documentId),
+            download: (documentId: string) => documentsApi.download(page.deal.id, documentId),
+          }}
+        />
+      )}
       <section aria-labelledby={questionsId}>
         <h2 id={questionsId}>{text.questionsHeading}</h2>
         <QuestionsSection

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { DealView } from "../../../app/portal/deal/deal-screen.tsx";
+import type { Api } from "../../../app/ui/api.ts";
 import type { PortalDealPage } from "../../../common/portal-person-api.ts";
 
 afterEach(cleanup);
@@ -60,9 +61,18 @@ function page(extra: Partial<PortalDealPage> = {}): PortalDealPage {
   };
 }
 
+// The data room answers with no document (its own tests are portal-documents.test.tsx).
+const noDocuments: Api = async <T,>() => ({ status: 200, body: { deal: [], forYou: [] } as T });
+
 function show(deal: PortalDealPage) {
   const router = createMemoryRouter(
-    [{ path: "/portal/deals/:dealId", element: <DealView page={deal} />, action: () => null }],
+    [
+      {
+        path: "/portal/deals/:dealId",
+        element: <DealView page={deal} api={noDocuments} />,
+        action: () => null,
+      },
+    ],
     { initialEntries: ["/portal/deals/d1"] },
   );
   render(<RouterProvider router={router} />);

@@ -1,0 +1,81 @@
+import { Button } from "../../ui/button.tsx";
+import { documentsContent } from "./documents-content.ts";
+
+const text = documentsContent.viewer;
+
+/** Paging, zoom and the download (only where the firm allows it), above the pages. */
+export function ViewerToolbar({
+  page,
+  count,
+  zoom,
+  canZoomIn,
+  canZoomOut,
+  goTo,
+  changeZoom,
+  download,
+}: {
+  page: number;
+  count: number;
+  zoom: number;
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+  goTo: (page: number) => void;
+  /** +1, -1, or 0 for actual size. */
+  changeZoom: (step: number) => void;
+  download: string | null;
+}) {
+  return (
+    <>
+      <div className="viewer-bar" role="toolbar" aria-label={text.toolbar}>
+        <div className="group">
+          <Button
+            variant="secondary"
+            onClick={() => goTo(page - 1)}
+            disabled={page <= 0}
+            aria-label={text.previous}
+          >
+            ‹
+          </Button>
+          <span>{text.pageOf(page + 1, count)}</span>
+          <Button
+            variant="secondary"
+            onClick={() => goTo(page + 1)}
+            disabled={page >= count - 1}
+            aria-label={text.next}
+          >
+            ›
+          </Button>
+        </div>
+        <div className="group">
+          <Button
+            variant="secondary"
+            onClick={() => changeZoom(-1)}
+            disabled={!canZoomOut}
+            aria-label={text.zoomOut}
+          >
+            −
+          </Button>
+          <Button variant="secondary" onClick={() => changeZoom(0)}>
+            {Math.round(zoom * 100)}%<span className="visually-hidden">{text.zoomReset}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => changeZoom(1)}
+            disabled={!canZoomIn}
+            aria-label={text.zoomIn}
+          >
+            +
+          </Button>
+        </div>
+        {download ? (
+          <a className="button" href={download} download>
+            {text.download}
+          </a>
+        ) : (
+          <span className="hint">{text.noDownload}</span>
+        )}
+      </div>
+      <p className="hint">{text.keysHint}</p>
+    </>
+  );
+}

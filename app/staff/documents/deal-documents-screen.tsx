@@ -1,0 +1,25 @@
+import "./data-room.css";
+import { useId } from "react";
+import { useLoaderData } from "react-router";
+import { Page } from "../layout/page.tsx";
+import { dataRoomCopy } from "./data-room-copy.ts";
+import type { dealDocumentsLoader } from "./data-room-loaders.ts";
+import { DocumentTable } from "./document-table.tsx";
+import { NewBatchForm } from "./new-batch-form.tsx";
+import { UploadPanel } from "./upload-panel.tsx";
+
+/** A deal's data room for staff: upload, the documents (drafts and published), statements. */
+export function DealDocumentsScreen() {
+  const { access, documents } = useLoaderData<typeof dealDocumentsLoader>();
+  const listId = useId();
+  return (
+    <Page heading={dataRoomCopy.dealHeading(access.deal.name)} wide>
+      <UploadPanel dealId={access.deal.id} />
+      <section aria-labelledby={listId}>
+        <h2 id={listId}>{dataRoomCopy.list.heading}</h2>
+        <DocumentTable documents={documents} />
+      </section>
+      <NewBatchForm dealId={access.deal.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+import "./data-room.css";
+import { useId } from "react";
+import { Link, useLoaderData } from "react-router";
+import { Page } from "../layout/page.tsx";
+import { ActivityTables } from "./activity-tables.tsx";
+import { dataRoomCopy } from "./data-room-copy.ts";
+import type { documentLoader } from "./data-room-loaders.ts";
+import { csvHref, dataRoomApi, dataRoomPath } from "./data-room-paths.ts";
+import { DocumentControls } from "./document-controls.tsx";
+import { PublishPanel } from "./publish-panel.tsx";
+import { VersionsPanel } from "./versions-panel.tsx";
+
+/** One document for staff: publishing, controls, versions, and who has seen it. */
+export function DocumentScreen() {
+  const { document, access, activity } = useLoaderData<typeof documentLoader>();
+  const activityId = useId();
+  return (
+    <Page heading={document.title} wide>
+      <p>
+        <Link to={dataRoomPath.deal(document.dealId)}>{dataRoomCopy.back}</Link>
+      </p>
+      <p className="meta">
+        <span>{dataRoomCopy.types[document.type]}</span>
+        <span>{dataRoomCopy.list.statuses[document.status]}</span>
+        <span>
+          <bdi>{document.folder || dataRoomCopy.list.general}</bdi>
+        </span>
+      </p>
+      {document.batchId ? null : <PublishPanel document={document} access={access} />}
+      <DocumentControls document={document} />
+      <VersionsPanel document={document} />
+      <section aria-labelledby={activityId}>
+        <h2 id={activityId}>{dataRoomCopy.activity.heading}</h2>
+        <p>
+          <a href={csvHref(dataRoomApi.activity(document.id))} download>
+            {dataRoomCopy.activity.csv}
+          </a>
+        </p>
+        <ActivityTables activity={activity} by="person" empty={dataRoomCopy.activity.none} />
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import "./data-room.css";
+import { useLoaderData, useParams } from "react-router";
+import { Page } from "../layout/page.tsx";
+import { ActivityTables } from "./activity-tables.tsx";
+import { dataRoomCopy } from "./data-room-copy.ts";
+import type { personActivityLoader } from "./data-room-loaders.ts";
+import { csvHref, dataRoomApi } from "./data-room-paths.ts";
+
+/** Everything one person opened and downloaded, across the deals. */
+export function PersonActivityScreen() {
+  const activity = useLoaderData<typeof personActivityLoader>();
+  const { personId = "" } = useParams();
+  const first = activity.views[0] ?? activity.downloads[0];
+  const who = first ? ("name" in first && first.name ? first.name : first.email) : personId;
+  return (
+    <Page heading={dataRoomCopy.activity.personHeading(who)} wide>
+      <p>
+        <a href={csvHref(dataRoomApi.personActivity(personId))} download>
+          {dataRoomCopy.activity.csv}
+        </a>
+      </p>
+      <ActivityTables activity={activity} by="document" empty={dataRoomCopy.activity.nonePerson} />
+    </Page>
+  );
+}
