@@ -7,6 +7,7 @@ export const content = {
     label: "Staff sections",
     home: "Inbox",
     portal: "Portal",
+    dataRoom: "Data room",
     audit: "Audit log",
     erase: "Erase a visitor",
     account: "Account",

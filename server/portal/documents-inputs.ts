@@ -5,7 +5,7 @@ import { portalErrors } from "./portal-errors.ts";
 import { recordId, recordName } from "./request-input.ts";
 
 /** A folder path as staff type it: segments of a name, joined by "/", no empty segment. */
-const folder = z
+const folderPath = z
   .string()
   .trim()
   .max(300)
@@ -13,8 +13,9 @@ const folder = z
   .refine(
     (value) => value === "" || value.split("/").every((part) => part.trim().length > 0),
     "empty folder name",
-  )
-  .default("");
+  );
+/** At upload, no folder is the deal's top level; a change that leaves it out keeps it. */
+const folder = folderPath.default("");
 
 /** The original file name, kept for downloads; path parts are dropped. */
 const fileName = z
@@ -36,7 +37,7 @@ export const replaceQuery = z.object({ name: fileName }).strict();
 export const controlsInput = z
   .object({
     title: recordName,
-    folder,
+    folder: folderPath,
     type,
     downloadAllowed: z.boolean(),
     accessEndsAt: z.iso

@@ -85,6 +85,9 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect(doc.versions[0]?.pageCount).toBe(3);
     const [stored] = await documentBlobs(fx.db, doc.id);
     expect(stored).toBe(createHash("sha256").update(pdf).digest("hex"));
+    // A change that leaves the folder out keeps it.
+    const changed = await fx.make(`/documents/${doc.id}`, { downloadAllowed: false }, 200, "PATCH");
+    expect(changed).toMatchObject({ folder: "Reports/2026" });
 
     expect((await principal.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
     const before = await principal.call<PersonDocumentList>(`/deals/${deal}/documents`);

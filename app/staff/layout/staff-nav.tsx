@@ -4,9 +4,13 @@ import { type SessionUser, session } from "../session.ts";
 import type { StaffData } from "./access.ts";
 
 const PORTAL = { to: "/inbox/portal", label: content.nav.portal, also: [], below: true };
+const DATA_ROOM = { to: "/inbox/data-room", label: content.nav.dataRoom, also: [], below: true };
+/** The sections that exist only while the server runs the portal. */
+const PORTAL_SECTIONS: readonly unknown[] = [PORTAL, DATA_ROOM];
 const SECTIONS = [
   { to: "/inbox", label: content.nav.home, also: ["/inbox/inquiry"], below: false },
   PORTAL,
+  DATA_ROOM,
   { to: "/inbox/audit", label: content.nav.audit, also: [], below: false },
   { to: "/inbox/erase", label: content.nav.erase, also: [], below: false },
   { to: "/inbox/account", label: content.nav.account, also: [], below: false },
@@ -23,7 +27,7 @@ export function StaffNav({ user }: { user: SessionUser }) {
   return (
     <>
       <nav className="bar-nav" aria-label={content.nav.label}>
-        {SECTIONS.filter((section) => portal || section !== PORTAL).map((section) => {
+        {SECTIONS.filter((section) => portal || !PORTAL_SECTIONS.includes(section)).map((section) => {
           const current =
             pathname === section.to ||
             (section.also as readonly string[]).includes(pathname) ||

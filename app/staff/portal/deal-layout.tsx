@@ -43,6 +43,9 @@ export function DealLayout() {
           })}
         </ul>
       </nav>
+      <p>
+        <Link to={`/inbox/data-room/deals/${deal.id}`}>{copy.deal.dataRoom}</Link>
+      </p>
       <Outlet />
     </Page>
   );

@@ -76,6 +76,7 @@ export const portalCopy = {
     createButton: "Create deal",
     tabsLabel: "Parts of the deal",
     tabs: { access: "Access", terms: "Terms", updates: "Updates", questions: "Questions" },
+    dataRoom: "Documents in the data room",
     factsLabel: "About the deal",
   },
   organisation: {
