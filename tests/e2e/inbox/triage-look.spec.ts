@@ -10,6 +10,24 @@ import { expectAccessible, row, sendInquiry, uniqueWord } from "./triage-support
 test.use({ baseURL: INBOX_ORIGIN });
 test.describe.configure({ timeout: 90_000 });
 
+/**
+ * The status tabs and the owner views as a phone shows them: each wholly inside the window
+ * and its strip, so none hides behind a sideways scroll.
+ */
+async function expectNavigationInView(page: Page, width: number): Promise<void> {
+  for (const name of ["Status", "Owner"]) {
+    const nav = page.getByRole("navigation", { name, exact: true });
+    const list = nav.getByRole("list");
+    expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth), name).toBe(true);
+    const links = await nav.getByRole("link").all();
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${name} link inside ${width} px`).toBe(true);
+    }
+  }
+}
+
 /** Rows wholly inside the window. */
 function rowsInView(page: Page): Promise<number> {
   return page
@@ -17,7 +35,7 @@ function rowsInView(page: Page): Promise<number> {
     .evaluateAll((rows) => rows.filter((item) => item.getBoundingClientRect().bottom <= innerHeight).length);
 }
 
-test("dense at 1280 and 375 px, hostile names contained, axe clean on the list and the inquiry", async ({
+test("dense at 1280 and 375 px, every tab in sight, hostile names contained, axe clean on the list and the inquiry", async ({
   page,
 }) => {
   const word = uniqueWord("look");
@@ -38,6 +56,12 @@ test("dense at 1280 and 375 px, hostile names contained, axe clean on the list a
     await waitForInbox(page);
     await expect(page.locator("li.inquiry")).toHaveCount(10);
     expect(await rowsInView(page)).toBeGreaterThanOrEqual(rows);
+    // The tabs at their widest: each with its count of the search.
+    await expect(
+      page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^All/ }),
+    ).toContainText("10");
+    await expectNavigationInView(page, width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     // The name is isolated: the address after it keeps its own direction.
     const email = row(page, bidiEmail).locator("bdi.email");
     await expect(email).toHaveText(bidiEmail);
