@@ -1,7 +1,9 @@
 // `npm run bench:api`: the insert endpoint under load, on SQLite and on PostgreSQL, with
 // notification e-mail off and on, insert throughput through HAProxy with 1 and 3 instances
 // (shared limiter on and off), the operator's export of a million inquiries, and the
-// portal's home and deal page with a signed-in person (bench/portal.ts).
+// portal's home and deal page with a signed-in person (bench/portal.ts), and the data room:
+// its engine in-process (bench/documents.ts), then many investors reading a published PDF
+// over HTTP (bench/documents-readers.ts).
 // The production server runs as a child process (rate limits off); autocannon drives
 // POST /rest/v1/contact_submissions with a unique body per request (so duplicate
 // suppression hides no write), then GET /livez of the same server as the ceiling.
@@ -16,6 +18,8 @@ import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { runDocumentsBench } from "./documents.ts";
+import { runReadersBench } from "./documents-readers.ts";
 import { runInboxBench } from "./inbox.ts";
 import { runPortalBench } from "./portal.ts";
 import { benchSignIn, signInLine } from "./sign-in-bench.ts";
@@ -34,7 +38,10 @@ const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 15);
 const WARM_UP_SECONDS = 2;
 const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
-/** `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`) runs that section alone. */
+/**
+ * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
+ * `--only=documents`) runs that section alone.
+ */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 /** A fresh, migrated database for one run, and how to read back the names stored in it. */
@@ -232,6 +239,11 @@ try {
     }
   }
   if (!only || only === "portal") await runPortalBench({ sqlite: freshSqlite, postgres: freshPostgres });
+  if (!only || only === "documents") {
+    console.log("");
+    const cpu = await runDocumentsBench();
+    await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres }, cpu);
+  }
   if (!only) await exportPart(freshSqlite, freshPostgres);
 } finally {
   await postgres.stop();

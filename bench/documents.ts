@@ -1,4 +1,5 @@
-// The data room's engine, measured (decision 0023; not part of bench:api yet): time to
+// The data room's engine, measured in-process (decision 0023; `npm run bench:api`, alone with
+// `--only=documents`): time to
 // the first watermarked page of a 300-page PDF, CPU per rendered page at the viewer's
 // width, admitting and stamping a 200 MB PDF, and a 200 MB upload's speed and memory on
 // disk (SQLite) and in PostgreSQL.
@@ -22,63 +23,69 @@ const rounds = small ? 5 : 20;
 const settings = documentSettings();
 const pdf = pdfFixture("many-pages");
 
-console.log(
-  `Documents benchmark: ${settings.DOCUMENT_RENDER_WORKERS} render workers, ${uploadMb} MB uploads\n`,
-);
+/** The engine section: first page, CPU per page, a large PDF admitted and stamped, uploads. */
+export async function runDocumentsBench(): Promise<{ renderMs: number; watermarkMs: number }> {
+  console.log(
+    `Documents benchmark: ${settings.DOCUMENT_RENDER_WORKERS} render workers, ${uploadMb} MB uploads\n`,
+  );
 
-const cold: number[] = [];
-for (let round = 0; round < Math.min(rounds, 5); round++) {
-  const pool = new RenderPool({ ...renderPoolOptions(settings), workers: 1 });
-  const started = performance.now();
-  await firstPageMs(pool, pdf);
-  cold.push(performance.now() - started);
-  await pool.close();
-}
-const pool = new RenderPool(renderPoolOptions(settings));
-const warm: number[] = [];
-for (let round = 0; round < rounds; round++) warm.push(await firstPageMs(pool, pdf));
-console.log(
-  `first watermarked page of a 300-page PDF, fresh worker (engine load included): ${summary(cold)}`,
-);
-console.log(`first watermarked page of a 300-page PDF, warm pool: ${summary(warm)}`);
-const cpu = await pageCpu(pool, pdf, small ? 10 : 50);
-console.log(
-  `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + WebP ${cpu.watermarkMs.toFixed(1)} ms`,
-);
-
-const large = imagePagesPdf(uploadMb / 2);
-const largeMb = (large.length / 1024 / 1024).toFixed(0);
-const beforeAdmit = process.memoryUsage().rss;
-let admitPeak = beforeAdmit;
-const sampler = setInterval(() => (admitPeak = Math.max(admitPeak, process.memoryUsage().rss)), 10);
-let started = performance.now();
-await admitPdf(pool, large.slice(), settings.DOCUMENT_MAX_PAGES, true);
-const admitMs = performance.now() - started;
-started = performance.now();
-await pool.stamp(large, BENCH_VIEWER);
-const stampMs = performance.now() - started;
-clearInterval(sampler);
-console.log(
-  `a ${largeMb} MB PDF of ${uploadMb / 2} image pages: admitted in ${admitMs.toFixed(0)} ms, stamped in ` +
-    `${stampMs.toFixed(0)} ms, memory +${((admitPeak - beforeAdmit) / 1024 / 1024).toFixed(0)} MB (limit ${settings.DOCUMENT_RENDER_MEMORY_MB})`,
-);
-await pool.close();
-
-const dir = mkdtempSync(join(tmpdir(), "ucp-bench-documents-"));
-const postgres = await startPostgres();
-try {
-  const stores = [
-    ["disk (SQLite)", { SQLITE_PATH: join(dir, "bench.sqlite") }],
-    ["PostgreSQL", { DATABASE_URL: await postgres.createDatabase("documents") }],
-  ] as const;
-  for (const [name, env] of stores) {
-    const figures = await probeUpload(env, uploadMb);
-    console.log(
-      `${uploadMb} MB upload to ${name}: ${figures.megabytesPerSecond.toFixed(0)} MB/s (budget 50 on disk), ` +
-        `memory +${figures.growthMb.toFixed(0)} MB over ${figures.baselineRssMb.toFixed(0)} MB (budget 200)`,
-    );
+  const cold: number[] = [];
+  for (let round = 0; round < Math.min(rounds, 5); round++) {
+    const pool = new RenderPool({ ...renderPoolOptions(settings), workers: 1 });
+    const started = performance.now();
+    await firstPageMs(pool, pdf);
+    cold.push(performance.now() - started);
+    await pool.close();
   }
-} finally {
-  await postgres.stop();
-  rmSync(dir, { recursive: true, force: true });
+  const pool = new RenderPool(renderPoolOptions(settings));
+  const warm: number[] = [];
+  for (let round = 0; round < rounds; round++) warm.push(await firstPageMs(pool, pdf));
+  console.log(
+    `first watermarked page of a 300-page PDF, fresh worker (engine load included): ${summary(cold)}`,
+  );
+  console.log(`first watermarked page of a 300-page PDF, warm pool: ${summary(warm)}`);
+  const cpu = await pageCpu(pool, pdf, small ? 10 : 50);
+  console.log(
+    `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + WebP ${cpu.watermarkMs.toFixed(1)} ms`,
+  );
+
+  const large = imagePagesPdf(uploadMb / 2);
+  const largeMb = (large.length / 1024 / 1024).toFixed(0);
+  const beforeAdmit = process.memoryUsage().rss;
+  let admitPeak = beforeAdmit;
+  const sampler = setInterval(() => (admitPeak = Math.max(admitPeak, process.memoryUsage().rss)), 10);
+  let started = performance.now();
+  await admitPdf(pool, large.slice(), settings.DOCUMENT_MAX_PAGES, true);
+  const admitMs = performance.now() - started;
+  started = performance.now();
+  await pool.stamp(large, BENCH_VIEWER);
+  const stampMs = performance.now() - started;
+  clearInterval(sampler);
+  console.log(
+    `a ${largeMb} MB PDF of ${uploadMb / 2} image pages: admitted in ${admitMs.toFixed(0)} ms, stamped in ` +
+      `${stampMs.toFixed(0)} ms, memory +${((admitPeak - beforeAdmit) / 1024 / 1024).toFixed(0)} MB (limit ${settings.DOCUMENT_RENDER_MEMORY_MB})`,
+  );
+  await pool.close();
+
+  const dir = mkdtempSync(join(tmpdir(), "ucp-bench-documents-"));
+  const postgres = await startPostgres();
+  try {
+    const stores = [
+      ["disk (SQLite)", { SQLITE_PATH: join(dir, "bench.sqlite") }],
+      ["PostgreSQL", { DATABASE_URL: await postgres.createDatabase("documents") }],
+    ] as const;
+    for (const [name, env] of stores) {
+      const figures = await probeUpload(env, uploadMb);
+      console.log(
+        `${uploadMb} MB upload to ${name}: ${figures.megabytesPerSecond.toFixed(0)} MB/s (budget 50 on disk), ` +
+          `memory +${figures.growthMb.toFixed(0)} MB over ${figures.baselineRssMb.toFixed(0)} MB (budget 200)`,
+      );
+    }
+  } finally {
+    await postgres.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return cpu;
 }
+
+if (import.meta.main) await runDocumentsBench();
