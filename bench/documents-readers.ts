@@ -1,0 +1,188 @@
+// The data room over HTTP with many readers (issue 19's budgets), on SQLite and on
+// PostgreSQL: the production server with the portal on, a published 300-page PDF (the test
+// corpus' many-pages.pdf), and investors signed in with both factors, each a member of an
+// organisation with a live grant on the deal. First, the viewer's first page: opening the
+// document to its first page image received, one reader at a time (p95 against 1.0 s).
+// Then READERS people read at once, in order at a human pace (bench/support/document-reader.ts)
+// for SECONDS: page images p50/p95/p99 against p99 <= 300 ms, with the CPU cost of one
+// rendered page beside it. BENCH_SIZE=small: 10 readers for 5 s. Figures, never a failure.
+import type { StaffDocumentView } from "../common/portal-documents-api.ts";
+import { pdfFixture } from "../tests/support/pdf-fixtures.ts";
+import { putFile, STAFF_API } from "../tests/support/portal-documents.ts";
+import { signedInPerson } from "../tests/support/portal-people.ts";
+import { enrolStaff, type StaffClient } from "../tests/support/staff.ts";
+import { fixtureSiteDir } from "../tests/support/test-server.ts";
+import { PAGES_AHEAD, type Reader, readDocument } from "./support/document-reader.ts";
+import { processCpuMs } from "./support/process-cpu.ts";
+import { startServer } from "./support/server.ts";
+
+const small = process.env.BENCH_SIZE === "small";
+const READERS = Number(process.env.BENCH_READERS ?? (small ? 10 : 50));
+const SECONDS = Number(process.env.BENCH_READERS_SECONDS ?? (small ? 5 : 20));
+/** Sequential openings for the first-page figure. */
+const OPENINGS = small ? 5 : 20;
+const ORGANISATIONS = 5;
+const BUDGET = { pageP99Ms: 300, firstPageP95Ms: 1000 };
+
+/** The engine's CPU per page (bench/documents.ts), printed beside the HTTP figure. */
+export interface PageCpu {
+  renderMs: number;
+  watermarkMs: number;
+}
+
+const at = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+
+async function made<T>(staff: StaffClient, path: string, body?: unknown): Promise<T> {
+  const answer = await staff.json<T>(`${STAFF_API}${path}`, { method: "POST", body });
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** Runs `work` for every item, `width` at a time. */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width)
+    results.push(...(await Promise.all(items.slice(start, start + width).map(work))));
+  return results;
+}
+
+/** One database: a deal, organisations with grants, the published PDF and READERS people. */
+async function benchOne(database: string, env: Record<string, string>, cpu?: PageCpu): Promise<void> {
+  const server = await startServer({
+    ...env,
+    PORTAL_ENABLED: "on",
+    AUTH_SECRET: "b".repeat(40),
+    AUTH_LIMITS: "off",
+    SITE_DIR: fixtureSiteDir(),
+  });
+  try {
+    // Without PUBLIC_SITE_URL the server takes its loopback address as its own origin.
+    const origin = server.url;
+    const { client: staff } = await enrolStaff(server.url, origin, env, `docs-${database}@ucp.example`);
+    const deal = (
+      await made<{ id: string }>(staff, "/deals", {
+        name: "Bench Fund",
+        kind: "fund_raise",
+        status: "marketing",
+      })
+    ).id;
+    const organisations: string[] = [];
+    for (let n = 0; n < ORGANISATIONS; n++) {
+      const { id } = await made<{ id: string }>(staff, "/organisations", {
+        name: `LP ${n}`,
+        kind: "pension_fund",
+      });
+      await made(staff, `/deals/${deal}/grants`, { organisationId: id });
+      organisations.push(id);
+    }
+    const uploaded = await putFile(
+      server.url,
+      origin,
+      staff,
+      `${STAFF_API}/deals/${deal}/documents?name=Report.pdf&type=quarterly_report`,
+      pdfFixture("many-pages"),
+    );
+    if (uploaded.status !== 201)
+      throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
+    await made<StaffDocumentView>(staff, `/documents/${uploaded.body.id}/publication`);
+
+    const enrolling = performance.now();
+    const readers: Reader[] = await inBatches(
+      Array.from({ length: READERS }, (_, n) => n),
+      5,
+      async (n) => {
+        const { client } = await signedInPerson(
+          { base: server.url, origin, staff },
+          {
+            email: `reader-${n}-${database}@bench.example`,
+            memberships: [{ organisationId: organisations[n % ORGANISATIONS] ?? "", role: "principal" }],
+          },
+        );
+        const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+        return {
+          base: server.url,
+          document: `/deals/${deal}/documents/${uploaded.body.id}`,
+          headers: { cookie, origin },
+        };
+      },
+    );
+    console.log(
+      `${database.padEnd(9)}${READERS} people enrolled and signed in (both factors) in ${((performance.now() - enrolling) / 1000).toFixed(1)} s`,
+    );
+
+    // The first opening draws page 1; later openings find it drawn and only watermark it.
+    const openings: number[] = [];
+    for (let n = 0; n < OPENINGS; n++) {
+      const reader = readers[n % readers.length] as Reader;
+      openings.push((await readDocument(reader, 0)).firstPageMs);
+    }
+    const firstP95 = at(openings, 0.95);
+    console.log(
+      `${database.padEnd(9)}viewer's first page over HTTP, one reader at a time: first opening ${ms(openings[0] ?? Number.NaN)}, ` +
+        `p50 ${ms(at(openings, 0.5))}  p95 ${ms(firstP95)} (n=${openings.length}; budget p95 ${BUDGET.firstPageP95Ms} ms: ${firstP95 <= BUDGET.firstPageP95Ms ? "within" : "OVER"})`,
+    );
+
+    const cpuBefore = processCpuMs(server.pid);
+    const until = performance.now() + SECONDS * 1000;
+    // Readers arrive over the first second, as people do, not in one instant.
+    const readings = await Promise.all(
+      readers.map(async (reader, n) => {
+        await new Promise((resolve) => setTimeout(resolve, (n / readers.length) * 1000));
+        return readDocument(reader, until);
+      }),
+    );
+    const cpuAfter = processCpuMs(server.pid);
+    const pages = readings.flatMap((reading) => reading.pageMs);
+    const failed = readings.reduce((sum, reading) => sum + reading.failed, 0);
+    const p99 = at(pages, 0.99);
+    const served = pages.length + readings.length;
+    const serverCpu =
+      cpuBefore !== undefined && cpuAfter !== undefined
+        ? `${((cpuAfter - cpuBefore) / served).toFixed(1)} ms`
+        : "n/a";
+    console.log(
+      `${database.padEnd(9)}${READERS} readers for ${SECONDS} s, a page every 0.5-1 s, ${PAGES_AHEAD} ahead: page images ` +
+        `p50 ${ms(at(pages, 0.5))}  p95 ${ms(at(pages, 0.95))}  p99 ${ms(p99)} (${served} images, ${failed} not 200; ` +
+        `budget p99 ${BUDGET.pageP99Ms} ms: ${p99 <= BUDGET.pageP99Ms ? "within" : "OVER"})`,
+    );
+    const readersFirst = readings.map((reading) => reading.firstPageMs);
+    console.log(
+      `${"".padEnd(9)}first page while all read: p50 ${ms(at(readersFirst, 0.5))}  p95 ${ms(at(readersFirst, 0.95))}; ` +
+        `server CPU per image served ${serverCpu}` +
+        (cpu
+          ? `; one rendered page (engine, bench/documents.ts): drawing ${cpu.renderMs.toFixed(1)} ms + watermark and WebP ${cpu.watermarkMs.toFixed(1)} ms CPU`
+          : ""),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The many-readers section of `npm run bench:api`, on two fresh databases it is given. */
+export async function runReadersBench(
+  fresh: {
+    sqlite: () => Promise<{ env: Record<string, string>; dispose(): void }>;
+    postgres: () => Promise<{ env: Record<string, string>; dispose(): void }>;
+  },
+  cpu?: PageCpu,
+): Promise<void> {
+  console.log(
+    `\nData room over HTTP: a published 300-page PDF, ${READERS} investors reading at once for ${SECONDS} s, on each database\n`,
+  );
+  for (const [database, make] of [
+    ["sqlite", fresh.sqlite],
+    ["postgres", fresh.postgres],
+  ] as const) {
+    const db = await make();
+    try {
+      await benchOne(database, db.env, cpu);
+    } finally {
+      db.dispose();
+    }
+  }
+}

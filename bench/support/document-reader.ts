@@ -1,0 +1,59 @@
+// One investor reading a document as the viewer does: open it (signed page addresses come
+// back), fetch the first page image, then turn a page every 0.5-1 s, the viewer keeping a
+// few pages ahead requested. Every page image's time is recorded, answer read in full.
+import type { PersonDocumentView } from "../../common/portal-documents-api.ts";
+
+/** Pages the viewer asks for beyond the one on screen. */
+export const PAGES_AHEAD = 2;
+
+export interface Reader {
+  base: string;
+  /** Path of the document under /portal/api (GET opens it). */
+  document: string;
+  headers: Record<string, string>;
+}
+
+export interface Reading {
+  /** Opening to the first page image received, in ms. */
+  firstPageMs: number;
+  pageMs: number[];
+  failed: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function timedGet(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.status === 200 };
+}
+
+/** Reads from page 1 in order until `until` (a performance.now() time). */
+export async function readDocument(reader: Reader, until: number): Promise<Reading> {
+  const started = performance.now();
+  const opened = await fetch(`${reader.base}/portal/api${reader.document}`, { headers: reader.headers });
+  if (opened.status !== 200) throw new Error(`opening the document: ${opened.status} ${await opened.text()}`);
+  const view = (await opened.json()) as PersonDocumentView;
+  const image = (index: number) => `${reader.base}${view.pages[index]?.image ?? ""}`;
+  const first = await timedGet(image(0), reader.headers);
+  const reading: Reading = { firstPageMs: performance.now() - started, pageMs: [], failed: first.ok ? 0 : 1 };
+  const requested = new Set([0]);
+  const inFlight: Promise<void>[] = [];
+  const request = (index: number) => {
+    if (requested.has(index) || index >= view.pages.length) return;
+    requested.add(index);
+    inFlight.push(
+      timedGet(image(index), reader.headers).then(({ ms, ok }) => {
+        reading.pageMs.push(ms);
+        if (!ok) reading.failed++;
+      }),
+    );
+  };
+  for (let page = 0; page < view.pages.length && performance.now() < until; page++) {
+    for (let ahead = 0; ahead <= PAGES_AHEAD; ahead++) request(page + ahead);
+    await pause(500 + Math.random() * 500);
+  }
+  await Promise.all(inFlight);
+  return reading;
+}
