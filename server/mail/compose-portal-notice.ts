@@ -20,6 +20,10 @@ export function composePortalNotice(
   link: string,
 ): SendMailOptions {
   const line = (value: string) => headerText(value);
+  const capped = (list: readonly { deal: string; title: string }[]) => ({
+    items: list.slice(0, DIGEST_TITLES).map((item) => ({ deal: line(item.deal), title: line(item.title) })),
+    more: Math.max(0, list.length - DIGEST_TITLES),
+  });
   const words =
     notice.kind === "update"
       ? portalNoticeText.update(line(notice.deal), line(notice.title), link)
@@ -27,14 +31,7 @@ export function composePortalNotice(
         ? portalNoticeText.document(line(notice.deal), line(notice.title), link)
         : notice.kind === "answer"
           ? portalNoticeText.answer(line(notice.deal), link)
-          : portalNoticeText.digest(
-              notice.day,
-              notice.items
-                .slice(0, DIGEST_TITLES)
-                .map((item) => ({ deal: line(item.deal), title: line(item.title) })),
-              Math.max(0, notice.items.length - DIGEST_TITLES),
-              link,
-            );
+          : portalNoticeText.digest(notice.day, capped(notice.items), capped(notice.documents), link);
   return {
     from: settings.from,
     to: replyToAddress(notice.to) ?? "",

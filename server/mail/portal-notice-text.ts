@@ -1,5 +1,6 @@
 // The words of the portal's notices to investors and sponsors. They name the deal and an
-// update's title and link to the sign-in: never an update's text, never an attachment.
+// update's or a document's title and link to the sign-in: never an update's text, never
+// an attachment.
 
 const PORTAL = "the UCP GP/LP Portal";
 const CHANGE =
@@ -9,6 +10,28 @@ export interface NoticeText {
   subject: string;
   text: string;
 }
+
+/** A digest's titles (at most DIGEST_TITLES) and how many more there are. */
+export interface DigestList {
+  items: readonly { deal: string; title: string }[];
+  more: number;
+}
+
+const count = (list: DigestList, one: string, many: string) => {
+  const total = list.items.length + list.more;
+  return total === 0 ? "" : total === 1 ? `1 ${one}` : `${total} ${many}`;
+};
+
+const listed = (heading: string, list: DigestList) =>
+  list.items.length === 0
+    ? []
+    : [
+        heading,
+        "",
+        ...list.items.map((item) => `- ${item.deal}: ${item.title}`),
+        ...(list.more > 0 ? [`- and ${list.more} more`] : []),
+        "",
+      ];
 
 export const portalNoticeText = {
   update: (deal: string, title: string, link: string): NoticeText => ({
@@ -43,19 +66,16 @@ export const portalNoticeText = {
       `Sign in to read the answer: ${link}`,
     ].join("\n"),
   }),
-  digest: (
-    day: string,
-    items: readonly { deal: string; title: string }[],
-    more: number,
-    link: string,
-  ): NoticeText => ({
-    subject: `UCP GP/LP Portal: ${items.length + more === 1 ? "1 new update" : `${items.length + more} new updates`} on ${day}`,
+  digest: (day: string, updates: DigestList, documents: DigestList, link: string): NoticeText => ({
+    subject: `UCP GP/LP Portal: ${[
+      count(updates, "new update", "new updates"),
+      count(documents, "new document", "new documents"),
+    ]
+      .filter(Boolean)
+      .join(" and ")} on ${day}`,
     text: [
-      `Updates posted on ${day} (UTC) in ${PORTAL}:`,
-      "",
-      ...items.map((item) => `- ${item.deal}: ${item.title}`),
-      ...(more > 0 ? [`- and ${more} more`] : []),
-      "",
+      ...listed(`Updates posted on ${day} (UTC) in ${PORTAL}:`, updates),
+      ...listed(`Documents published on ${day} (UTC) in ${PORTAL}:`, documents),
       `Sign in to read them: ${link}`,
       "",
       CHANGE,

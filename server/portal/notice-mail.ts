@@ -5,10 +5,17 @@ import type { MailQueue } from "../mail/mail-queue.ts";
 import { notificationSettings } from "../mail/settings.ts";
 import { smtpSender } from "../mail/transport.ts";
 import { NotificationWorker } from "../mail/worker.ts";
+import type { DocumentRoles } from "../store/portal-digest-sql.ts";
 import type { PortalNotices } from "../store/portal-notices.ts";
+import { DOCUMENT_TYPES } from "./capabilities.ts";
+import { rolesSeeing } from "./documents-person-access.ts";
 
 const HOURLY = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
+/** Which role sees which document type: a digest lists only documents the person may open. */
+const DOCUMENT_ROLES: DocumentRoles = DOCUMENT_TYPES.flatMap((type) =>
+  rolesSeeing(type).map((role) => ({ role, type })),
+);
 
 export interface PortalMail {
   /** Notices were queued: claim them now rather than at the next poll. */
@@ -38,7 +45,7 @@ export function startPortalMail(config: Config, notices: PortalNotices, log: Log
   const queue: MailQueue = {
     name: "portal notices",
     async claim(claimer, limit, leaseMs) {
-      const claimed = await notices.claim(claimer, limit, leaseMs, new Date());
+      const claimed = await notices.claim(claimer, limit, leaseMs, new Date(), DOCUMENT_ROLES);
       return claimed.map((notice) => ({
         id: notice.id,
         attempts: notice.attempts,
@@ -55,7 +62,7 @@ export function startPortalMail(config: Config, notices: PortalNotices, log: Log
   let running: Promise<unknown> = Promise.resolve();
   const queueDigests = (now = new Date()) => {
     const queued = running.then(async () => {
-      const count = await notices.queueDigests(previousDayStart(now), now);
+      const count = await notices.queueDigests(previousDayStart(now), now, DOCUMENT_ROLES);
       if (count > 0) worker.wake();
       return count;
     });

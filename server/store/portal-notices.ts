@@ -1,5 +1,11 @@
 import type { NotificationFailure } from "./outbox-types.ts";
 import { LIVE_GRANT, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./portal-content-sql.ts";
+import {
+  DOCUMENTS_OF_DAY,
+  type DocumentRoles,
+  roleSeesDocument,
+  UPDATES_OF_DAY,
+} from "./portal-digest-sql.ts";
 import { isoOf, type PortalSql } from "./portal-sql.ts";
 
 /** A claimed notice, with what its e-mail names: never an update's text. */
@@ -12,7 +18,13 @@ export type ClaimedNotice = {
   | { kind: "update"; deal: string; title: string }
   | { kind: "answer"; deal: string }
   | { kind: "document"; deal: string; title: string }
-  | { kind: "digest"; day: string; items: { deal: string; title: string }[] }
+  | {
+      kind: "digest";
+      day: string;
+      items: { deal: string; title: string }[];
+      /** Documents published that day that the person may open: deal and title only. */
+      documents: { deal: string; title: string }[];
+    }
 );
 
 export interface PortalNotices {
@@ -20,17 +32,24 @@ export interface PortalNotices {
    * Claims up to `limit` due notices for `leaseMs`, skipping rows another instance holds.
    * A notice whose person no longer reaches what it names (grant revoked or ended,
    * membership removed, terms not accepted) is settled without a mail and not returned.
+   * `documentRoles` says which role sees which document type (for digests).
    */
-  claim(claimer: string, limit: number, leaseMs: number, now: Date): Promise<ClaimedNotice[]>;
+  claim(
+    claimer: string,
+    limit: number,
+    leaseMs: number,
+    now: Date,
+    documentRoles?: DocumentRoles,
+  ): Promise<ClaimedNotice[]>;
   markSent(claimer: string, ids: readonly string[]): Promise<void>;
   markFailed(claimer: string, failures: readonly NotificationFailure[]): Promise<void>;
   release(claimer: string, ids: readonly string[]): Promise<void>;
   /**
    * Queues the digest of the UTC day starting at `dayStart` for each person with the
-   * setting "daily" who reaches an update published that day. One row per person and
-   * day whoever queues it: several instances may run this at once.
+   * setting "daily" who reaches an update, or a document their role sees, published that
+   * day. One row per person and day whoever queues it: several instances may run this at once.
    */
-  queueDigests(dayStart: Date, now: Date): Promise<number>;
+  queueDigests(dayStart: Date, now: Date, documentRoles?: DocumentRoles): Promise<number>;
 }
 
 const DAY_MS = 86_400_000;
@@ -40,11 +59,7 @@ export const DIGEST_TITLES = 50;
 // The updates person `?` may read now among those published in [?, ?): live grant,
 // audience and accepted terms, as on the deal page.
 const DAY_UPDATES = `SELECT DISTINCT d.name AS deal, u.title, u.published_at, u.id
-  FROM portal_memberships m
-  JOIN portal_grants g ON g.organisation_id = m.organisation_id AND ${LIVE_GRANT}
-  JOIN portal_deals d ON d.id = g.deal_id
-  JOIN portal_updates u ON u.deal_id = g.deal_id AND u.published_at >= ? AND u.published_at < ?
-  WHERE m.user_id = ? AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK}
+  ${UPDATES_OF_DAY} AND m.user_id = ?
   ORDER BY d.name, u.published_at, u.id`;
 
 // Whether person `?` still reaches published document `?` (live grant, access end date,
@@ -69,7 +84,11 @@ export function portalNotices(sql: PortalSql): PortalNotices {
     );
   };
 
-  const noticeOf = async (row: Record<string, unknown>, now: Date): Promise<ClaimedNotice | undefined> => {
+  const noticeOf = async (
+    row: Record<string, unknown>,
+    now: Date,
+    documentRoles: DocumentRoles,
+  ): Promise<ClaimedNotice | undefined> => {
     const base = {
       id: String(row.id),
       attempts: Number(row.attempts),
@@ -109,23 +128,29 @@ export function portalNotices(sql: PortalSql): PortalNotices {
         : undefined;
     }
     const from = isoOf(row.digest_from);
-    const items = await sql.all(DAY_UPDATES, [
-      at,
-      from,
-      new Date(Date.parse(from) + DAY_MS).toISOString(),
-      String(row.user_id),
-    ]);
-    if (items.length === 0) return undefined;
+    const to = new Date(Date.parse(from) + DAY_MS).toISOString();
+    const items = await sql.all(DAY_UPDATES, [at, from, to, String(row.user_id)]);
+    const role = roleSeesDocument(documentRoles);
+    const documents = await sql.all(
+      `SELECT DISTINCT d.name AS deal, doc.title, doc.published_at, doc.id
+       ${DOCUMENTS_OF_DAY} AND m.user_id = ? AND ${role.sql}
+       ORDER BY d.name, doc.published_at, doc.id`,
+      [at, from, to, at, String(row.user_id), ...role.params],
+    );
+    if (items.length === 0 && documents.length === 0) return undefined;
+    const named = (list: Record<string, unknown>[]) =>
+      list.map((item) => ({ deal: String(item.deal), title: String(item.title) }));
     return {
       ...base,
       kind: "digest",
       day: from.slice(0, 10),
-      items: items.map((item) => ({ deal: String(item.deal), title: String(item.title) })),
+      items: named(items),
+      documents: named(documents),
     };
   };
 
   return {
-    async claim(claimer, limit, leaseMs, now) {
+    async claim(claimer, limit, leaseMs, now, documentRoles = []) {
       const at = now.toISOString();
       const rows = await sql.all(
         `UPDATE portal_notice_outbox SET claimed_by = ?, claimed_until = ?
@@ -141,7 +166,7 @@ export function portalNotices(sql: PortalSql): PortalNotices {
       const claimed: ClaimedNotice[] = [];
       const gone: string[] = [];
       for (const row of rows) {
-        const notice = await noticeOf(row, now);
+        const notice = await noticeOf(row, now, documentRoles);
         if (notice) claimed.push(notice);
         else gone.push(String(row.id));
       }
@@ -166,29 +191,20 @@ export function portalNotices(sql: PortalSql): PortalNotices {
         [...ids, claimer],
       );
     },
-    async queueDigests(dayStart, now) {
+    async queueDigests(dayStart, now, documentRoles = []) {
       const from = dayStart.toISOString();
+      const to = new Date(dayStart.getTime() + DAY_MS).toISOString();
       const at = now.toISOString();
+      const role = roleSeesDocument(documentRoles);
       const rows = await sql.all(
         `INSERT INTO portal_notice_outbox (kind, user_id, digest_from, dedupe_key, created_at, next_attempt_at)
          SELECT 'digest', s.user_id, ?, ? || s.user_id, ?, ?
          FROM portal_notification_settings s
-         WHERE s.updates = 'daily' AND EXISTS (
-           SELECT 1 FROM portal_memberships m
-           JOIN portal_grants g ON g.organisation_id = m.organisation_id AND ${LIVE_GRANT}
-           JOIN portal_deals d ON d.id = g.deal_id
-           JOIN portal_updates u ON u.deal_id = g.deal_id AND u.published_at >= ? AND u.published_at < ?
-           WHERE m.user_id = s.user_id AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK})
+         WHERE s.updates = 'daily' AND (
+           EXISTS (SELECT 1 ${UPDATES_OF_DAY} AND m.user_id = s.user_id)
+           OR EXISTS (SELECT 1 ${DOCUMENTS_OF_DAY} AND m.user_id = s.user_id AND ${role.sql}))
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-        [
-          from,
-          `digest:${from.slice(0, 10)}:`,
-          at,
-          at,
-          at,
-          from,
-          new Date(dayStart.getTime() + DAY_MS).toISOString(),
-        ],
+        [from, `digest:${from.slice(0, 10)}:`, at, at, at, from, to, at, from, to, at, ...role.params],
       );
       return rows.length;
     },
