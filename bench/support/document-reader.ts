@@ -1,6 +1,8 @@
 // One investor reading a document as the viewer does: open it (signed page addresses come
-// back), fetch the first page image, then turn a page every 0.5-1 s, the viewer keeping a
-// few pages ahead requested. Every page image's time is recorded, answer read in full.
+// back), fetch the first page image, then read in order, the viewer keeping a few pages
+// ahead requested: each page is read for 0.5-1 s once its image has arrived (a person
+// waits for a page to appear, so a slow server slows its readers rather than piling up
+// requests without end). Every page image's time is recorded, answer read in full.
 import type { PersonDocumentView } from "../../common/portal-documents-api.ts";
 
 /** Pages the viewer asks for beyond the one on screen. */
@@ -38,12 +40,11 @@ export async function readDocument(reader: Reader, until: number): Promise<Readi
   const image = (index: number) => `${reader.base}${view.pages[index]?.image ?? ""}`;
   const first = await timedGet(image(0), reader.headers);
   const reading: Reading = { firstPageMs: performance.now() - started, pageMs: [], failed: first.ok ? 0 : 1 };
-  const requested = new Set([0]);
-  const inFlight: Promise<void>[] = [];
+  const requested = new Map<number, Promise<void>>([[0, Promise.resolve()]]);
   const request = (index: number) => {
     if (requested.has(index) || index >= view.pages.length) return;
-    requested.add(index);
-    inFlight.push(
+    requested.set(
+      index,
       timedGet(image(index), reader.headers).then(({ ms, ok }) => {
         reading.pageMs.push(ms);
         if (!ok) reading.failed++;
@@ -52,8 +53,9 @@ export async function readDocument(reader: Reader, until: number): Promise<Readi
   };
   for (let page = 0; page < view.pages.length && performance.now() < until; page++) {
     for (let ahead = 0; ahead <= PAGES_AHEAD; ahead++) request(page + ahead);
+    await requested.get(page);
     await pause(500 + Math.random() * 500);
   }
-  await Promise.all(inFlight);
+  await Promise.all(requested.values());
   return reading;
 }
