@@ -6,10 +6,10 @@ import { defineConfig } from "vitest/config";
 // real server against real databases (tests/integration).
 export default defineConfig({
   test: {
-    // Two workers on the 2-core machines here: the server's tests mostly wait on a database,
-    // an SMTP sink or a child server, so the second core would otherwise sit idle (the
-    // whole run took 185 s this way on an idle machine).
-    maxWorkers: 2,
+    // Three workers on the 2-core machines here: the server's tests mostly wait on a database,
+    // an SMTP sink, a render worker or a child server, so the cores would otherwise sit idle
+    // (the whole run took 287 s with two workers and 255 s with three on an idle machine).
+    maxWorkers: 3,
     // node:sqlite's "experimental" notice would otherwise open every worker's output.
     execArgv: ["--disable-warning=ExperimentalWarning"],
     projects: [
