@@ -29,6 +29,7 @@ export async function postgresOutage(
       await sleep(1000);
       control.stop(mode);
       const down = performance.now();
+      // The clock is the subject: the outage lasts 1.5 s before the probes ask.
       await sleep(1500);
       const live = await fetch(`${server.url}/livez`);
       const health = await fetch(`${server.url}/healthz`);
@@ -37,6 +38,7 @@ export async function postgresOutage(
         live.status === 200 && health.status === 503,
         () => `livez ${live.status}, healthz ${health.status}`,
       );
+      // The clock is the subject: half a second more of outage under load before the restart.
       await sleep(500);
       const restart = performance.now();
       control.start();

@@ -132,6 +132,7 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
     );
     // Every stored inquiry's e-mail, however long the backlog takes to go out.
     const deadline = performance.now() + 90_000;
+    // A wait on the condition (every e-mail arrived), polled every 100 ms, bounded by the deadline.
     while (mail.arrivals().size < rows.length && performance.now() < deadline) await sleep(100);
     unsent = await withClient(url, async (client) =>
       Number(
