@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { STRONG_PASSWORD } from "../../support/staff.ts";
+import { addPasskeyOnAccountPage, addVirtualAuthenticator } from "../virtual-passkey.ts";
 import { INBOX_ORIGIN, invite, totpFromSecret, uniqueEmail, waitForInbox } from "./staff-support.ts";
 
 // The whole life of a staff account in Chromium on SQLite: invitation, password,
@@ -68,20 +69,8 @@ test("invitation, enrolment, two-factor sign-in, passkey, sign-out everywhere", 
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status")).toHaveText("Passkey added.");
+  await addVirtualAuthenticator(page);
+  await addPasskeyOnAccountPage(page);
   await expect(page.getByRole("list", { name: "Passkeys" }).getByRole("listitem")).toHaveCount(1);
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();

@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { STRONG_PASSWORD } from "../../support/staff.ts";
+import { addPasskeyOnAccountPage, addVirtualAuthenticator } from "../virtual-passkey.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, mailTo, type Staff, signInStaff, textOf } from "./portal-staff.ts";
 import { expectNoViolations, keepShot, screenOf, setUpAccount, uniqueEmail } from "./portal-support.ts";
@@ -104,21 +105,9 @@ test("a used recovery code is refused; a passkey added on the account page signs
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { name: "Your deals", level: 1 })).toBeVisible();
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   await page.getByRole("link", { name: "Account" }).click();
-  await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Passkey added." })).toBeVisible();
+  await addPasskeyOnAccountPage(page);
   await expect(page.getByRole("list", { name: "Passkeys" }).getByRole("listitem")).toHaveCount(1);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Sign in to the portal" })).toBeVisible();
