@@ -1,15 +1,19 @@
-import { mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readlinkSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { FONT_FILES } from "./font-files.ts";
 
-/** Links `target` at `path`, leaving a correct link alone (several processes may start at once). */
+/**
+ * Links `target` at `path`, leaving a correct link alone (several processes may start at
+ * once). A link left by an install elsewhere (the project moved) points nowhere; it is
+ * unlinked itself, never followed, or every watermark would be drawn in empty boxes.
+ */
 function link(target: string, path: string): void {
   try {
     if (readlinkSync(path) === target) return;
-    rmSync(path, { force: true });
+    unlinkSync(path);
   } catch {
-    // No link yet.
+    // No link yet, or another process replaced it first.
   }
   try {
     symlinkSync(target, path);
