@@ -40,7 +40,8 @@ const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
 /**
  * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
- * `--only=documents`) runs that section alone.
+ * `--only=documents`) runs that section alone; `--only=readers` runs only the data room's
+ * many-readers part of the documents section.
  */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
@@ -244,6 +245,7 @@ try {
     const cpu = await runDocumentsBench();
     await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres }, cpu);
   }
+  if (only === "readers") await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (!only) await exportPart(freshSqlite, freshPostgres);
 } finally {
   await postgres.stop();

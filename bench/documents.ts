@@ -46,7 +46,7 @@ export async function runDocumentsBench(): Promise<{ renderMs: number; watermark
   console.log(`first watermarked page of a 300-page PDF, warm pool: ${summary(warm)}`);
   const cpu = await pageCpu(pool, pdf, small ? 10 : 50);
   console.log(
-    `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + WebP ${cpu.watermarkMs.toFixed(1)} ms`,
+    `CPU per page at 1240 px: drawing ${cpu.renderMs.toFixed(1)} ms, watermark + JPEG ${cpu.watermarkMs.toFixed(1)} ms`,
   );
 
   const large = imagePagesPdf(uploadMb / 2);

@@ -26,23 +26,23 @@ export async function cpuMs(work: () => Promise<unknown>): Promise<number> {
   return (spent.user + spent.system) / 1000;
 }
 
-/** Opening a document as a viewer would: its first page drawn and watermarked as WebP. */
+/** Opening a document as a viewer would: its first page drawn and watermarked as JPEG. */
 export async function firstPageMs(pool: RenderPool, pdf: Uint8Array): Promise<number> {
   const started = performance.now();
   let page: PageResult | undefined;
   await pool.render(pdf, [0], VIEWER_WIDTH, (drawn) => (page = drawn));
   if (!page) throw new Error("no page");
-  await watermarkedPage(page, BENCH_VIEWER, "webp");
+  await watermarkedPage(page, BENCH_VIEWER, "jpeg");
   return performance.now() - started;
 }
 
-/** CPU per page for `count` pages: drawing them clean, then watermarking each as WebP. */
+/** CPU per page for `count` pages: drawing them clean, then watermarking each as JPEG. */
 export async function pageCpu(pool: RenderPool, pdf: Uint8Array, count: number) {
   const pages: PageResult[] = [];
   const indexes = Array.from({ length: count }, (_, n) => n);
   const render = await cpuMs(() => pool.render(pdf, indexes, VIEWER_WIDTH, (page) => pages.push(page)));
   const watermark = await cpuMs(async () => {
-    for (const page of pages) await watermarkedPage(page, BENCH_VIEWER, "webp");
+    for (const page of pages) await watermarkedPage(page, BENCH_VIEWER, "jpeg");
   });
   return { renderMs: render / count, watermarkMs: watermark / count };
 }

@@ -12,7 +12,7 @@ export async function viewerPage(
   store: BlobStore,
   image: string,
   viewer: Viewer,
-  format: PageImageFormat = "webp",
+  format: PageImageFormat = "jpeg",
 ) {
   const clean = await readBlob(store, image);
   return watermarkedPage(Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength), viewer, format);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { checkPageAddress } from "../documents/page-address.ts";
 import { viewerPage } from "../documents/viewer-page.ts";
+import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { addressQuery, beatInput, pageParam, queryOf } from "./documents-inputs.ts";
@@ -31,7 +32,7 @@ export function documentPageRoutes(
     const page = await pageFor(deps, request, opened);
     const image = await viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened));
     await audit(request, opened, "portal_document_page_viewed", { page: page.page });
-    return reply.type("image/webp").header("cache-control", "no-store").send(image.data);
+    return reply.type(PAGE_IMAGE_TYPE).header("cache-control", "no-store").send(image.data);
   });
 
   app.get(`${BASE}/pages/:page/text`, route, async (request) => {
