@@ -73,7 +73,7 @@ export function DealView({
           linkTo={linkToUpdate}
         />
       </section>
-      {/* The staff's preview has no data room route yet: its documents are not shown there. */}
+      {/* Staff's preview shows the documents on its own screen (app/staff/portal/view-as-deal.tsx). */}
       {page.readOnly ? null : (
         <DocumentsSection
           api={api}
