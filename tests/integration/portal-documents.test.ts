@@ -441,6 +441,9 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     const ended = new Date(Date.now() - 1000).toISOString();
     await fx.make(`/documents/${doc.id}`, { accessEndsAt: ended }, 200, "PATCH");
     expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+    // Staff previewing Fay are told the same.
+    const preview = `${STAFF_API}/people/${finance.id}/view-as/deals/${deal}/documents/${doc.id}`;
+    expect((await fx.staff.json(preview)).status).toBe(404);
     const list = await finance.call<PersonDocumentList>(`/deals/${deal}/documents`);
     expect(list.body.deal.map((d) => d.id)).not.toContain(doc.id);
   });
