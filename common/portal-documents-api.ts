@@ -105,6 +105,18 @@ export interface PersonDocumentView extends PersonDocumentSummary {
   addressesExpireAt: string;
 }
 
+/**
+ * A document as staff see it in "view as" a person: what the person's opening shows, but
+ * no view is started for them, and its page addresses are signed for the staff member
+ * looking (their own name is burned into the pages). `downloadAllowed` says whether the
+ * person may download it; a preview never offers the download.
+ *   GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents → PersonDocumentList
+ *   GET …/documents/:documentId → PreviewDocumentView
+ *   GET …/documents/:documentId/pages/:page/text → PageTextView
+ *   GET …/documents/:documentId/pages/:page/image?token= → image/webp
+ */
+export type PreviewDocumentView = Omit<PersonDocumentView, "viewId">;
+
 export interface PageTextView {
   index: number;
   text: string;

@@ -17,6 +17,13 @@ const signed = (personId: string, versionId: string, page: number, expires: numb
   `ucp-document-page\n${personId}\n${versionId}\n${page}\n${expires}`;
 
 /**
+ * Who a staff member's "view as" page addresses are signed for: that staff member, previewing
+ * that person. A record id never holds ":", so no person's own id is ever this key: a
+ * preview's address opens nothing for the person, nor for another staff member or preview.
+ */
+export const previewReader = (staffId: string, personId: string) => `staff:${staffId}:as:${personId}`;
+
+/**
  * A short-lived address token for one page image of one version, for one person, signed
  * with the server's secret (AUTH_SECRET): `<version>.<page>.<expiry>.<signature>`.
  */

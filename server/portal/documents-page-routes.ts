@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { checkPageAddress } from "../documents/page-address.ts";
 import { viewerPage } from "../documents/viewer-page.ts";
 import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
-import { addressQuery, beatInput, pageParam, queryOf } from "./documents-inputs.ts";
+import { beatInput } from "./documents-inputs.ts";
 import { documentFor } from "./documents-person-access.ts";
-import { audit, BASE, pageFor, versionIdOf, watermarkOf } from "./documents-reading.ts";
+import { audit, BASE, checkAddress, pageFor, watermarkOf } from "./documents-reading.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import type { dealRoute } from "./route-table.ts";
 
@@ -23,12 +22,7 @@ export function documentPageRoutes(
   app.get(`${BASE}/pages/:page/image`, route, async (request, reply: FastifyReply) => {
     const now = new Date();
     const opened = await documentFor(deps, request, now);
-    const { token } = queryOf(addressQuery, request);
-    const index = pageParam(request);
-    const address = await checkPageAddress(deps.secret, opened.viewer.personId, token, now.getTime());
-    // Signed for this person, this version (a replaced document needs a new opening) and page.
-    if (!address || address.versionId !== versionIdOf(opened.document) || address.page !== (index ?? -1) + 1)
-      throw documentErrors.badAddress();
+    await checkAddress(deps, request, opened, opened.viewer.personId, now);
     const page = await pageFor(deps, request, opened);
     const image = await viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened));
     await audit(request, opened, "portal_document_page_viewed", { page: page.page });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { PORTAL_ROLES, type PortalRole } from "../../common/portal-api.ts";
-import type { PersonDocumentSummary } from "../../common/portal-documents-api.ts";
+import type { PersonDocumentList, PersonDocumentSummary } from "../../common/portal-documents-api.ts";
 import type { DocumentRecord } from "../store/portal-documents-types.ts";
 import type { AccessPath } from "../store/portal-types.ts";
 import type { Viewer } from "./access.ts";
@@ -36,14 +36,33 @@ export function readersPaths(viewer: Viewer, document: DocumentRecord, now: Date
   );
 }
 
-/** The document named in the URL, if the viewer may read it, with the organisation it is read through. */
-export async function documentFor(deps: DocumentDeps, request: FastifyRequest, now: Date) {
-  const viewer = viewerOf(request);
+/**
+ * The document named in the URL, if `viewer` may read it, with the organisation it is read
+ * through. The person's own routes pass their deal route's viewer; staff's "view as", the
+ * person's viewer in "view-as" mode, so a preview is refused exactly as the person would be.
+ */
+export async function documentFor(
+  deps: DocumentDeps,
+  request: FastifyRequest,
+  now: Date,
+  viewer: Viewer = viewerOf(request),
+) {
   const documentId = paramOf(request, "documentId", documentErrors.noDocument);
   const document = await deps.documents.documentRecord(viewer.dealId, documentId);
   const through = document ? readersPaths(viewer, document, now) : [];
   if (!document || !through[0]) throw documentErrors.noDocument();
   return { viewer, document, through: through[0] };
+}
+
+/** The deal's documents the viewer may read now: the deal-wide ones, and those for their organisations. */
+export async function documentListFor(deps: DocumentDeps, viewer: Viewer, now: Date) {
+  const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
+  const list: PersonDocumentList = { deal: [], forYou: [] };
+  for (const document of await deps.documents.publishedDocuments(viewer.dealId)) {
+    if (readersPaths(viewer, document, now).length === 0) continue;
+    (document.audience === "deal" ? list.deal : list.forYou).push(summaryOf(document, lastVisit));
+  }
+  return list;
 }
 
 export function summaryOf(document: DocumentRecord, lastVisit: string | null): PersonDocumentSummary {

@@ -1,14 +1,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
-import { PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
 import { readBlob } from "../documents/read-blob.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { documentPageRoutes } from "./documents-page-routes.ts";
-import { documentFor, readersPaths, summaryOf, viewerOf } from "./documents-person-access.ts";
-import { audit, BASE, versionIdOf, watermarkOf } from "./documents-reading.ts";
+import { documentFor, documentListFor, summaryOf, viewerOf } from "./documents-person-access.ts";
+import { audit, BASE, pageAddresses, watermarkOf } from "./documents-reading.ts";
 import { NEEDS } from "./person-views.ts";
 import { dealRoute } from "./route-table.ts";
 
@@ -24,13 +23,7 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
 
   app.get("/deals/:dealId/documents", route, async (request): Promise<PersonDocumentList> => {
     const viewer = viewerOf(request);
-    const now = new Date();
-    const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
-    const list: PersonDocumentList = { deal: [], forYou: [] };
-    for (const document of await deps.documents.publishedDocuments(viewer.dealId)) {
-      if (readersPaths(viewer, document, now).length === 0) continue;
-      (document.audience === "deal" ? list.deal : list.forYou).push(summaryOf(document, lastVisit));
-    }
+    const list = await documentListFor(deps, viewer, new Date());
     await recordDocumentAudit(
       request,
       "portal_documents_listed",
@@ -52,19 +45,7 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       now,
     );
     const base = `/portal/api/deals/${viewer.dealId}/documents/${document.id}/pages`;
-    const versionId = versionIdOf(document);
-    const pages = await Promise.all(
-      Array.from({ length: document.pageCount ?? 0 }, async (_, index) => {
-        // Tokens count pages from 1 (page-address.ts); this API's indexes count from 0.
-        const token = await signPageAddress(
-          deps.secret,
-          viewer.personId,
-          { versionId, page: index + 1 },
-          now.getTime(),
-        );
-        return { index, image: `${base}/${index}/image?token=${token}`, text: `${base}/${index}/text` };
-      }),
-    );
+    const addresses = await pageAddresses(deps, opened, viewer.personId, base, now);
     await audit(request, opened, "portal_document_opened", { viewId });
     const lastVisit = await deps.records.lastVisit(viewer.personId, viewer.dealId);
     return {
@@ -73,8 +54,7 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       pageCount: document.pageCount,
       viewId,
       outline: document.outline,
-      pages,
-      addressesExpireAt: new Date(now.getTime() + PAGE_ADDRESS_SECONDS * 1000).toISOString(),
+      ...addresses,
     };
   });
 

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from "fastify";
+import { checkPageAddress, PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
 import type { Viewer as Watermarked } from "../documents/watermark-text.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
-import { pageParam } from "./documents-inputs.ts";
+import { addressQuery, pageParam, queryOf } from "./documents-inputs.ts";
 import type { documentFor } from "./documents-person-access.ts";
 
 /** The people's routes of one document. */
@@ -15,20 +16,63 @@ export type Opened = Awaited<ReturnType<typeof documentFor>>;
 export const versionIdOf = (document: { id: string; version: number }) =>
   `${document.id}_${document.version}`;
 
-/** Who is reading, as burned into page images and stamped on downloads. */
+/** Who is reading, as burned into page images and stamped on downloads: the signed-in person by default. */
 export async function watermarkOf(
   deps: DocumentDeps,
   request: FastifyRequest,
   opened: Opened,
+  reader: { name: string; email: string; organisation?: string } | undefined = request.portalPerson,
 ): Promise<Watermarked> {
-  const person = request.portalPerson;
   const names = await deps.records.organisationNames([opened.through.organisationId]);
   return {
-    name: person?.name ?? "",
-    email: person?.email ?? "",
-    organisation: names.get(opened.through.organisationId) ?? "",
+    name: reader?.name ?? "",
+    email: reader?.email ?? "",
+    organisation: reader?.organisation ?? names.get(opened.through.organisationId) ?? "",
     at: new Date(),
   };
+}
+
+/**
+ * The document's pages at addresses signed for `reader` (page-address.ts) under `base`,
+ * working for PAGE_ADDRESS_SECONDS from `now`.
+ */
+export async function pageAddresses(
+  deps: DocumentDeps,
+  opened: Opened,
+  reader: string,
+  base: string,
+  now: Date,
+) {
+  const versionId = versionIdOf(opened.document);
+  const pages = await Promise.all(
+    Array.from({ length: opened.document.pageCount ?? 0 }, async (_, index) => {
+      // Tokens count pages from 1 (page-address.ts); this API's indexes count from 0.
+      const token = await signPageAddress(deps.secret, reader, { versionId, page: index + 1 }, now.getTime());
+      return { index, image: `${base}/${index}/image?token=${token}`, text: `${base}/${index}/text` };
+    }),
+  );
+  return {
+    pages,
+    addressesExpireAt: new Date(now.getTime() + PAGE_ADDRESS_SECONDS * 1000).toISOString(),
+  };
+}
+
+/**
+ * Refuses a page image request whose `?token=` was not signed for `reader`, for this
+ * version (a replaced document needs a new opening) and this page, or has expired.
+ */
+export async function checkAddress(
+  deps: DocumentDeps,
+  request: FastifyRequest,
+  opened: Opened,
+  reader: string,
+  now: Date,
+): Promise<void> {
+  const { token } = queryOf(addressQuery, request);
+  const index = pageParam(request);
+  const address = await checkPageAddress(deps.secret, reader, token, now.getTime());
+  if (!address || address.versionId !== versionIdOf(opened.document) || address.page !== (index ?? -1) + 1)
+    throw documentErrors.badAddress();
 }
 
 /** The page named in the URL, within the document's pages, drawn (waiting for it if need be). */

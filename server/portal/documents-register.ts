@@ -14,10 +14,11 @@ import { pageKeeper } from "./documents-pages.ts";
 import { documentPersonRoutes } from "./documents-person-routes.ts";
 import { documentStaffRoutes, documentUploadRoutes } from "./documents-staff-routes.ts";
 import { statementRoutes, statementUploadRoutes } from "./documents-statement-routes.ts";
+import { documentViewAsRoutes } from "./documents-view-as-routes.ts";
 
 /**
  * The data room (issue 19) on the portal: its records (migration 014), the blob store and
- * render pool of server/documents, staff's routes under /inbox/api/portal and people's
+ * render pool of server/documents, staff's routes under /inbox/api/portal (their "view as" of a person's documents too) and people's
  * under /portal/api/deals/:dealId/documents. Opened with the portal, closed with the server.
  */
 export async function registerDocuments(
@@ -53,6 +54,7 @@ export async function registerDocuments(
       documentStaffRoutes(staff, deps);
       statementRoutes(staff, deps);
       documentActivityRoutes(staff, deps);
+      documentViewAsRoutes(staff, deps);
       await staff.register(async (uploads) => documentUploadRoutes(uploads, deps));
       await staff.register(async (uploads) => statementUploadRoutes(uploads, deps));
     },

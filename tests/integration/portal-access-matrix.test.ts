@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PortalGrant, PortalOrganisation, PortalPerson, PortalRole } from "../../common/portal-api.ts";
-import type { PersonDocumentView } from "../../common/portal-documents-api.ts";
+import type { PersonDocumentView, PreviewDocumentView } from "../../common/portal-documents-api.ts";
 import { trackPortalRoutes } from "../../server/portal/route-table.ts";
 import { textDocument } from "../fixtures/pdf/text-document.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
@@ -213,6 +213,10 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       images[reader] = opened.body.pages[0]?.image;
       views[reader] = opened.body.viewId;
     }
+    const preview = await staff.json<PreviewDocumentView>(
+      `${API}/people/${principal.person.id}/view-as/deals/${content.id}/documents/${document}`,
+    );
+    expect(preview.status).toBe(200);
     await eventually(() => Date.now() > Date.parse(ending.endsAt ?? ""), "the grant's end date");
     clients = {
       "no session": staffClient(api.base, ORIGIN),
@@ -243,6 +247,8 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       batch: batch.id,
       images,
       views,
+      previewed: principal.person.id,
+      previewImage: preview.body.pages[0]?.image ?? "",
     };
     setupSeconds = ((Date.now() - started) / 1000).toFixed(1);
   }, 180_000);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type {
   PersonDocumentList,
   PersonDocumentView,
+  PreviewDocumentView,
   StaffDocumentView,
   StatementBatchView,
 } from "../../common/portal-documents-api.ts";
@@ -317,6 +318,110 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     expect((await betaPrincipal.call(`/deals/${deal}/documents/${a.id}`)).status).toBe(404);
   });
 
+  it("lets staff view as a person exactly their documents, recording nothing as theirs and auditing each look", async () => {
+    const preview = async <T>(who: Person, rest = "") => {
+      const path = `${STAFF_API}/people/${who.id}/view-as/deals/${deal}/documents${rest}`;
+      const { status, body } = await fx.staff.json<T & { code?: string }>(path);
+      return { status, body };
+    };
+    const staffRaw = (path: string) =>
+      fetch(`${fx.api.base}${path}`, {
+        headers: { origin: ORIGIN, cookie: [...fx.staff.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
+      });
+    const draft = await uploaded("name=Unpublished.pdf&type=data_room");
+    const k1 = (await principal.call<PersonDocumentList>(`/deals/${deal}/documents`)).body.deal.find(
+      (d) => d.title === "K-1",
+    );
+    const betaStatement = (await betaPrincipal.call<PersonDocumentList>(`/deals/${deal}/documents`)).body
+      .forYou[0];
+    if (!k1 || !betaStatement) throw new Error("the earlier tests' documents are missing");
+    const [{ last } = {}] = await fx.db.query("SELECT max(id) AS last FROM staff_audit_events");
+    const activity = () =>
+      Promise.all(
+        [
+          "portal_document_views",
+          "portal_document_page_seconds",
+          "portal_document_downloads",
+          "portal_deal_visits",
+        ].map((table) => fx.db.query(`SELECT * FROM ${table} ORDER BY 1`)),
+      );
+    const before = await activity();
+
+    // The same lists, deal-wide and "for you", as each person's own; refused as they would be.
+    for (const who of [principal, finance, betaPrincipal]) {
+      const own = await who.call<PersonDocumentList>(`/deals/${deal}/documents`);
+      expect(await preview(who)).toEqual({ status: 200, body: own.body });
+    }
+    for (const [who, id] of [
+      [finance, k1.id],
+      [principal, draft.id],
+      [principal, betaStatement.id],
+    ] as const) {
+      const own = await who.call(`/deals/${deal}/documents/${id}`);
+      expect(own.status).toBe(404);
+      expect(await preview(who, `/${id}`)).toEqual(own);
+    }
+
+    // Opened: no view started, the download only reported; pages at addresses for staff alone.
+    const opened = await preview<PreviewDocumentView>(principal, `/${k1.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).not.toHaveProperty("viewId");
+    expect([opened.body.pageCount, opened.body.downloadAllowed]).toEqual([3, false]);
+    const first = opened.body.pages[0]?.image ?? "";
+    const image = await staffRaw(first);
+    expect([image.status, image.headers.get("content-type"), image.headers.get("cache-control")]).toEqual([
+      200,
+      "image/webp",
+      "no-store",
+    ]);
+    const text = await staffRaw(opened.body.pages[1]?.text ?? "");
+    expect(((await text.json()) as { text: string }).text).toContain("Section 2: Quarterly report");
+    // The person's own cookie opens no preview route, and the preview's token is not theirs;
+    // nor does it serve staff previewing someone else.
+    expect((await raw(principal, first)).status).toBe(401);
+    const token = new URL(first, "http://x").searchParams.get("token") ?? "";
+    const own = await raw(
+      principal,
+      `/portal/api/deals/${deal}/documents/${k1.id}/pages/0/image?token=${token}`,
+    );
+    expect([own.status, ((await own.json()) as { code: string }).code]).toEqual([403, "address_refused"]);
+    const other = await staffRaw(first.replace(principal.id, tax.id));
+    expect([other.status, ((await other.json()) as { code: string }).code]).toEqual([403, "address_refused"]);
+
+    expect(await activity()).toEqual(before);
+    const looks = await fx.db.query(
+      `SELECT event, realm, actor_email, person_id, detail FROM staff_audit_events WHERE id > ${Number(last)} AND event <> 'portal_documents_listed' AND event <> 'portal_document_opened' ORDER BY id`,
+    );
+    const detail = (row: Record<string, unknown>) =>
+      (typeof row.detail === "string" ? JSON.parse(row.detail) : row.detail) as Record<string, unknown>;
+    expect(
+      looks.map((row) => [
+        row.event,
+        row.realm,
+        row.actor_email,
+        row.person_id,
+        detail(row).look,
+        detail(row).status,
+      ]),
+    ).toEqual([
+      ...[principal, finance, betaPrincipal].map((who) => [
+        "portal_viewed_as",
+        "staff",
+        "grace@ucp.example",
+        who.id,
+        "documents",
+        200,
+      ]),
+      ["portal_viewed_as", "staff", "grace@ucp.example", finance.id, "document", 404],
+      ["portal_viewed_as", "staff", "grace@ucp.example", principal.id, "document", 404],
+      ["portal_viewed_as", "staff", "grace@ucp.example", principal.id, "document", 404],
+      ["portal_viewed_as", "staff", "grace@ucp.example", principal.id, "document", 200],
+      ["portal_viewed_as", "staff", "grace@ucp.example", principal.id, "page image", 200],
+      ["portal_viewed_as", "staff", "grace@ucp.example", principal.id, "page text", 200],
+      ["portal_viewed_as", "staff", "grace@ucp.example", tax.id, "page image", 403],
+    ]);
+  });
+
   it("keeps a replaced document's versions, shows the newest, and retires the old page addresses", async () => {
     const doc = await uploaded("name=Terms.pdf&type=legal_document");
     await publish(doc.id);
@@ -342,6 +447,9 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     const ended = new Date(Date.now() - 1000).toISOString();
     await fx.make(`/documents/${doc.id}`, { accessEndsAt: ended }, 200, "PATCH");
     expect((await finance.call(`/deals/${deal}/documents/${doc.id}`)).status).toBe(404);
+    // Staff previewing Fay are told the same.
+    const preview = `${STAFF_API}/people/${finance.id}/view-as/deals/${deal}/documents/${doc.id}`;
+    expect((await fx.staff.json(preview)).status).toBe(404);
     const list = await finance.call<PersonDocumentList>(`/deals/${deal}/documents`);
     expect(list.body.deal.map((d) => d.id)).not.toContain(doc.id);
   });

@@ -31,6 +31,9 @@ export interface Ids {
   /** Page addresses and views of `document`, signed for and opened by each reader who may. */
   images: Partial<Record<Caller, string>>;
   views: Partial<Record<Caller, string>>;
+  /** The principal, whom staff "view as", and `document`'s first page address signed for staff doing so. */
+  previewed: string;
+  previewImage: string;
 }
 
 type Row = MatrixRow<Ids>;
@@ -66,6 +69,7 @@ const TAX_ONLY = {
 };
 const DOCS = (ids: Ids) => `/portal/api/deals/${ids.content}/documents/${ids.document}`;
 const STALE_TOKEN = "x".repeat(43);
+const PREVIEW_DOCS = (ids: Ids) => `${API}/people/${ids.previewed}/view-as/deals/${ids.content}/documents`;
 
 export const ROWS: Record<string, Row> = {
   "GET /inbox/api/portal/deals": { access: "staff", path: () => `${API}/deals?q=fund`, staff: 200 },
@@ -278,6 +282,22 @@ export const ROWS: Record<string, Row> = {
   "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId": {
     access: "staff",
     path: (ids) => `${API}/people/${ids.reader}/view-as/deals/${ids.content}`,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents": {
+    access: "staff",
+    path: PREVIEW_DOCS,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents/:documentId": {
+    access: "staff",
+    path: (ids) => `${PREVIEW_DOCS(ids)}/${ids.document}`,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents/:documentId/pages/:page/text": {
+    access: "staff",
+    path: (ids) => `${PREVIEW_DOCS(ids)}/${ids.document}/pages/0/text`,
+  },
+  "GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents/:documentId/pages/:page/image": {
+    access: "staff",
+    path: (ids) => ids.previewImage,
   },
   "GET /portal/api/home": { access: "person", path: () => "/portal/api/home" },
   "GET /portal/api/deals/:dealId": { access: "deal", path: (ids) => `/portal/api/deals/${ids.content}` },

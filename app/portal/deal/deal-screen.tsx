@@ -3,11 +3,11 @@ import { useLoaderData } from "react-router";
 import type { PortalDealPage, PortalQuestionView } from "../../../common/portal-person-api.ts";
 import type { Api } from "../../ui/api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
+import { DocumentsSection } from "../../ui/documents/documents-section.tsx";
 import { Page } from "../../ui/page.tsx";
 import { api as portalApi } from "../api.ts";
 import { content } from "../content.ts";
 import { documentsApi, viewerPath } from "../documents/documents-paths.ts";
-import { DocumentsSection } from "../documents/documents-section.tsx";
 import { updatePath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
 import type { dealLoader } from "./deal-loaders.ts";
@@ -73,7 +73,7 @@ export function DealView({
           linkTo={linkToUpdate}
         />
       </section>
-      {/* The staff's preview has no data room route yet: its documents are not shown there. */}
+      {/* Staff's preview shows the documents on its own screen (app/staff/portal/view-as-deal.tsx). */}
       {page.readOnly ? null : (
         <DocumentsSection
           api={api}

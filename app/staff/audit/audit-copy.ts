@@ -95,6 +95,7 @@ export const auditCopy = {
     portal_question_published: "{actor} published a question from {person} and its answer on {deal}",
     portal_viewed_as: "{actor} previewed the portal as {person}",
     portal_viewed_as_deal: "{actor} previewed {deal} as {person}",
+    portal_viewed_as_documents: "{actor} previewed the documents of {deal} as {person}",
     // What portal people do: the person is the actor.
     portal_home_viewed: "{person} opened their portal home",
     portal_deal_viewed: "{person} opened {deal}",

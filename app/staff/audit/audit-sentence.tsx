@@ -30,6 +30,8 @@ function template(entry: InboxAuditEntry, detail: Detail): string {
     case "visitor_erased":
       return (detail.inquiries === 1 ? events.visitor_erased_one : events.visitor_erased) ?? "";
     case "portal_viewed_as":
+      // A look at the data room says so ("look": documents, document, page text, page image).
+      if (entry.deal && detail.look) return events.portal_viewed_as_documents ?? "";
       return (entry.deal ? events.portal_viewed_as_deal : events.portal_viewed_as) ?? "";
     case "portal_question_answered":
       return (

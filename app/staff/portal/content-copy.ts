@@ -126,5 +126,10 @@ export const contentCopy = {
     askedByThem: "Asked by their organisation",
     published: "Published answer",
     unanswered: "Not answered yet",
+    /** In the list of their documents: downloads are never offered in a preview. */
+    downloadNote: (allowed: boolean) => (allowed ? "They may download it" : "They may not download it"),
+    backToTheDeal: "Back to the deal as they see it",
+    mayDownload: "They may download this document, stamped with their name. A preview offers no download.",
+    mayNotDownload: "They may read this document but not download it.",
   },
 } as const;

@@ -15,4 +15,4 @@ export { listLoader } from "./list-loader.ts";
 export { organisationAction, organisationLoader } from "./organisation-route.ts";
 export { personAction, personLoader } from "./person-route.ts";
 export { recordAction, recordLoader } from "./record-actions.ts";
-export { viewAsDealLoader, viewAsHomeLoader } from "./view-as-route.ts";
+export { viewAsDealLoader, viewAsDocumentLoader, viewAsHomeLoader } from "./view-as-route.ts";

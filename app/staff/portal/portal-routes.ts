@@ -154,6 +154,13 @@ export const portalRoutes: RouteObject = {
         Component: (await import("./view-as-deal.tsx")).ViewAsDealScreen,
       })),
     },
+    {
+      path: "people/:recordId/view-as/deals/:dealId/documents/:documentId",
+      ...lazily(async (code) => ({
+        loader: code.viewAsDocumentLoader,
+        Component: (await import("./view-as-document.tsx")).ViewAsDocumentScreen,
+      })),
+    },
     { path: "*", Component: NotFound, ErrorBoundary: RouteError },
   ],
 };

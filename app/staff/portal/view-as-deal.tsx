@@ -1,15 +1,21 @@
 import { useLoaderData } from "react-router";
 import { DateTime } from "../../ui/date-time.tsx";
+import { DocumentsSection } from "../../ui/documents/documents-section.tsx";
+import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { PreviewBanner } from "./preview-banner.tsx";
 import { RenderedHtml } from "./rendered-html.tsx";
-import type { ViewAsDeal } from "./view-as-route.ts";
+import { previewDocumentPath, previewDocumentsApi, type ViewAsDeal } from "./view-as-route.ts";
 
 const copy = contentCopy.viewAs;
 
-/** A deal's page as the person sees it: through which organisation, its updates and questions. */
+/**
+ * A deal's page as the person sees it: through which organisation, its updates, its
+ * documents in the portal's own sections (each opening in the preview's viewer, none
+ * offered for download), and its questions.
+ */
 export function ViewAsDealScreen() {
   const { person, page } = useLoaderData() as ViewAsDeal;
   return (
@@ -39,6 +45,13 @@ export function ViewAsDealScreen() {
           ))}
         </ul>
       )}
+      <DocumentsSection
+        api={api}
+        path={previewDocumentsApi(person.id, page.deal.id)}
+        previousVisitAt={page.previousVisitAt}
+        links={{ view: (documentId) => previewDocumentPath(person.id, page.deal.id, documentId) }}
+        downloadNote={copy.downloadNote}
+      />
       <h2>{copy.questions}</h2>
       {page.questions.length === 0 ? (
         <p>{copy.noQuestions}</p>

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { PortalDeal, PortalOrganisation } from "../../../common/portal-api.ts";
 import type { PortalUpdateSummary } from "../../../common/portal-person-api.ts";
+import { textDocument } from "../../fixtures/pdf/text-document.ts";
+import { putFile } from "../../support/portal-documents.ts";
 import { signedInPerson } from "../../support/portal-people.ts";
 import { checkScreen, uniqueName } from "./portal-support.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "./staff-support.ts";
@@ -8,7 +10,8 @@ import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "./staff-support.ts";
 // A deal's content as staff keep it, with a real portal person on the other side (signed
 // in over HTTP with both factors): terms published, then accepted by the person; an update
 // posted to chosen organisations, then read; a question asked, answered privately, then
-// published; and "view as" the person, a read-only preview. Each screen checked by axe.
+// published; and "view as" the person, a read-only preview, down to a document of theirs
+// opened in the viewer. Each screen checked by axe.
 
 test.use({ baseURL: INBOX_ORIGIN });
 
@@ -42,6 +45,16 @@ test("terms, updates, questions and a preview of what the person sees", async ({
       memberships: [{ organisationId: organisation.id, role: "legal" }],
     },
   );
+  // A legal document for the deal (Lena's role reads it), download off.
+  const uploaded = await putFile(
+    INBOX_ORIGIN,
+    INBOX_ORIGIN,
+    staff,
+    `/inbox/api/portal/deals/${deal.id}/documents?name=Fund%20terms.pdf&type=legal_document`,
+    await textDocument(3),
+  );
+  expect(uploaded.status).toBe(201);
+  await call(`/documents/${uploaded.body.id}/publication`, undefined, "POST");
   const dealPath = `/inbox/portal/deals/${deal.id}`;
 
   // Terms: none yet; a first version published; the person waits, then accepts.
@@ -127,13 +140,37 @@ test("terms, updates, questions and a preview of what the person sees", async ({
   await expect(page.getByRole("heading", { level: 1, name: dealName })).toBeFocused();
   await expect(page.getByRole("main")).toContainText("First close reached");
   await expect(page.getByRole("main")).toContainText("When is the final close?");
+  const documents = page.getByRole("region", { name: "Documents" });
+  await expect(documents.getByRole("listitem").filter({ hasText: "Fund terms" })).toContainText(
+    "They may not download it",
+  );
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   await checkScreen(page, "view as deal");
 
-  // The log, read for the deal, names the preview and what the person did.
+  // A document of theirs opens in the portal's viewer, its pages drawn for the staff member.
+  await documents.getByRole("link", { name: "Fund terms" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fund terms" })).toBeFocused();
+  await expect(page.getByRole("toolbar", { name: "Viewer controls" })).toContainText(
+    "They may read this document but not download it.",
+  );
+  const firstPage = page.getByRole("img", { name: "Page 1, as an image with your name burned in" });
+  await expect
+    .poll(() => firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("region", { name: "Text of page 1" })).toContainText(
+    "Section 1: Quarterly report",
+  );
+  await page.keyboard.press("PageDown");
+  await expect(page.getByRole("region", { name: "Page 2 of 3" })).toBeFocused();
+  await checkScreen(page, "view as document");
+
+  // The log, read for the deal, names the previews and what the person did.
   await page.goto(`/inbox/audit?${new URLSearchParams({ deal: deal.id })}`);
   const log = page.getByRole("list", { name: "Audit entries" }).locator(".sentence");
-  await expect(log.first()).toHaveText(new RegExp(`previewed ${dealName} as ${personName}$`));
+  await expect(log.first()).toHaveText(
+    new RegExp(`previewed the documents of ${dealName} as ${personName}$`),
+  );
+  await expect(log.filter({ hasText: new RegExp(`previewed ${dealName} as ${personName}$`) })).toHaveCount(1);
   await expect(log.filter({ hasText: "accepted the terms" })).toHaveText(
     `${personName} accepted the terms of ${dealName}`,
   );

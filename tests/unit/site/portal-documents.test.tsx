@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DocumentsSection } from "../../../app/portal/documents/documents-section.tsx";
 import type { Api } from "../../../app/ui/api.ts";
+import { DocumentsSection } from "../../../app/ui/documents/documents-section.tsx";
 import type { PersonDocumentList, PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
 
 afterEach(cleanup);

@@ -88,5 +88,9 @@ describe("audit sentences for what portal people do", () => {
     expect(sentence(entry("portal_viewed_as", { person, deal: DEAL })).textContent).toBe(
       "Ada previewed Harbour Wind as Ines",
     );
+    expect(
+      sentence(entry("portal_viewed_as", { person, deal: DEAL }, { look: "page image", page: 0 }))
+        .textContent,
+    ).toBe("Ada previewed the documents of Harbour Wind as Ines");
   });
 });

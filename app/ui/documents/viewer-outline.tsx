@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "../button.tsx";
 import { documentsContent } from "./documents-content.ts";
 import type { OutlineEntry } from "./outline.ts";
 

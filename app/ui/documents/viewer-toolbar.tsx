@@ -1,9 +1,10 @@
-import { Button } from "../../ui/button.tsx";
+import type { ReactNode } from "react";
+import { Button } from "../button.tsx";
 import { documentsContent } from "./documents-content.ts";
 
 const text = documentsContent.viewer;
 
-/** Paging, zoom and the download (only where the firm allows it), above the pages. */
+/** Paging, zoom and the download (a link where the firm allows it, else why not), above the pages. */
 export function ViewerToolbar({
   page,
   count,
@@ -22,7 +23,7 @@ export function ViewerToolbar({
   goTo: (page: number) => void;
   /** +1, -1, or 0 for actual size. */
   changeZoom: (step: number) => void;
-  download: string | null;
+  download: ReactNode;
 }) {
   return (
     <>
@@ -67,13 +68,7 @@ export function ViewerToolbar({
             +
           </Button>
         </div>
-        {download ? (
-          <a className="button" href={download} download>
-            {text.download}
-          </a>
-        ) : (
-          <span className="hint">{text.noDownload}</span>
-        )}
+        {download}
       </div>
       <p className="hint">{text.keysHint}</p>
     </>

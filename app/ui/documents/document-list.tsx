@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import type { PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "../date-time.tsx";
 import { documentsContent as text } from "./documents-content.ts";
 
 /** Where a document's title leads: the viewer, or for a file the viewer cannot show, its download. */
 export interface DocumentLinks {
   view: (documentId: string) => string;
-  download: (documentId: string) => string;
+  /** Absent in staff's "view as" preview, which offers no download. */
+  download?: (documentId: string) => string;
 }
+
+/** What the list says of each document's download (staff's preview says whether the person may). */
+export type DownloadNote = (allowed: boolean) => string;
 
 /** Documents grouped by folder (in the order the folders first appear), or in one list. */
 export function DocumentList({
@@ -15,14 +19,16 @@ export function DocumentList({
   empty,
   byFolder = false,
   links,
+  downloadNote,
 }: {
   documents: PersonDocumentSummary[];
   empty: string;
   byFolder?: boolean;
   links: DocumentLinks | undefined;
+  downloadNote?: DownloadNote | undefined;
 }) {
   if (documents.length === 0) return <p>{empty}</p>;
-  if (!byFolder) return <Items documents={documents} links={links} />;
+  if (!byFolder) return <Items documents={documents} links={links} downloadNote={downloadNote} />;
   const folders = new Map<string, PersonDocumentSummary[]>();
   for (const document of documents)
     folders.set(document.folder, [...(folders.get(document.folder) ?? []), document]);
@@ -33,7 +39,7 @@ export function DocumentList({
           <h3>
             <bdi>{folder || text.generalFolder}</bdi>
           </h3>
-          <Items documents={inFolder} links={links} />
+          <Items documents={inFolder} links={links} downloadNote={downloadNote} />
         </div>
       ))}
     </>
@@ -43,9 +49,11 @@ export function DocumentList({
 function Items({
   documents,
   links,
+  downloadNote,
 }: {
   documents: PersonDocumentSummary[];
   links: DocumentLinks | undefined;
+  downloadNote: DownloadNote | undefined;
 }) {
   return (
     <ul className="documents">
@@ -57,6 +65,7 @@ function Items({
             {text.types[document.type]} · <DateTime iso={document.publishedAt} hint={false} /> ·{" "}
             {text.size(document.size)}
             {document.viewable ? "" : ` · ${text.downloadOnly}`}
+            {downloadNote ? ` · ${downloadNote(document.downloadAllowed)}` : ""}
           </span>
         </li>
       ))}
@@ -69,7 +78,7 @@ function Title({ document, links }: { document: PersonDocumentSummary; links: Do
   const title = <bdi>{document.title}</bdi>;
   if (!links) return title;
   if (document.viewable) return <Link to={links.view(document.id)}>{title}</Link>;
-  if (document.downloadAllowed)
+  if (document.downloadAllowed && links.download)
     return (
       <a href={links.download(document.id)} download>
         {title}

@@ -1,7 +1,8 @@
+import "./documents.css";
 import { useEffect, useId, useState } from "react";
 import type { PersonDocumentList, PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
-import type { Api } from "../../ui/api.ts";
-import { type DocumentLinks, DocumentList } from "./document-list.tsx";
+import type { Api } from "../api.ts";
+import { type DocumentLinks, DocumentList, type DownloadNote } from "./document-list.tsx";
 import { documentsContent as text } from "./documents-content.ts";
 
 type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; list: PersonDocumentList };
@@ -9,17 +10,20 @@ type Loaded = { state: "loading" } | { state: "failed" } | { state: "ready"; lis
 /**
  * The deal's documents: the deal-wide ones by folder, then those addressed to the person's
  * organisation in a section of their own. Loaded after the deal page itself, so a slow
- * data room never holds up the updates. `links` is absent in a read-only preview.
+ * data room never holds up the updates. Staff's "view as" preview shows it too, through
+ * its own API path and links, with no download, saying whether the person may download.
  */
 export function DocumentsSection({
   api,
   path,
   links,
   previousVisitAt,
+  downloadNote,
 }: {
   api: Api;
   path: string;
   links?: DocumentLinks;
+  downloadNote?: DownloadNote;
   /** The person's visit before this one: what was published since is new. */
   previousVisitAt: string | null;
 }) {
@@ -49,11 +53,22 @@ export function DocumentsSection({
       {loaded.state === "failed" ? <p role="alert">{text.loadFailed}</p> : null}
       {loaded.state === "ready" ? (
         <>
-          <DocumentList documents={loaded.list.deal} empty={text.none} byFolder links={links} />
+          <DocumentList
+            documents={loaded.list.deal}
+            empty={text.none}
+            byFolder
+            links={links}
+            downloadNote={downloadNote}
+          />
           <section aria-labelledby={forYouId} className="for-you">
             <h3 id={forYouId}>{text.forYouHeading}</h3>
             <p className="hint">{text.forYouText}</p>
-            <DocumentList documents={loaded.list.forYou} empty={text.noneForYou} links={links} />
+            <DocumentList
+              documents={loaded.list.forYou}
+              empty={text.noneForYou}
+              links={links}
+              downloadNote={downloadNote}
+            />
           </section>
         </>
       ) : null}

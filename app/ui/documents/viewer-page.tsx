@@ -1,6 +1,6 @@
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import type { PageTextView } from "../../../common/portal-documents-api.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "../button.tsx";
 import { documentsContent } from "./documents-content.ts";
 import type { OutlineEntry } from "./outline.ts";
 
