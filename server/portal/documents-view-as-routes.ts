@@ -6,6 +6,7 @@ import type {
 } from "../../common/portal-documents-api.ts";
 import { previewReader } from "../documents/page-address.ts";
 import { viewerPage } from "../documents/viewer-page.ts";
+import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
 import type { Viewer } from "./access.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { pageParam } from "./documents-inputs.ts";
@@ -119,6 +120,6 @@ export function documentViewAsRoutes(app: FastifyInstance, deps: DocumentDeps) {
       const reader = { name: staff.name, email: staff.email, organisation: previewMark(person.name) };
       return viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened, reader));
     });
-    return reply.type("image/webp").header("cache-control", "no-store").send(image.data);
+    return reply.type(PAGE_IMAGE_TYPE).header("cache-control", "no-store").send(image.data);
   });
 }

@@ -371,9 +371,10 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     const image = await staffRaw(first);
     expect([image.status, image.headers.get("content-type"), image.headers.get("cache-control")]).toEqual([
       200,
-      "image/webp",
+      "image/jpeg",
       "no-store",
     ]);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     const text = await staffRaw(opened.body.pages[1]?.text ?? "");
     expect(((await text.json()) as { text: string }).text).toContain("Section 2: Quarterly report");
     // The person's own cookie opens no preview route, and the preview's token is not theirs;
