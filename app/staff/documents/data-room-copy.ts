@@ -1,6 +1,6 @@
-import type { DocumentType } from "../../../common/portal-documents-api.ts";
+import { documentsContent } from "../../ui/documents/documents-content.ts";
 
-/** Every text of the data room's staff screens. */
+/** Every text of the data room's staff screens; the document types read as the portal names them. */
 export const dataRoomCopy = {
   nav: "Data room",
   indexHeading: "Data room",
@@ -9,16 +9,7 @@ export const dataRoomCopy = {
   moreDeals: "Only the first 100 deals are listed; search for a deal in the portal's records.",
   dealHeading: (deal: string) => `Documents of ${deal}`,
   back: "Back to the deal's documents",
-  types: {
-    capital_call_notice: "Capital call notice",
-    distribution_notice: "Distribution notice",
-    quarterly_report: "Quarterly report",
-    capital_account_statement: "Capital account statement",
-    tax_document: "Tax document",
-    legal_document: "Legal document",
-    data_room: "Data-room material",
-    other: "Other",
-  } satisfies Record<DocumentType, string>,
+  types: documentsContent.types,
   upload: {
     heading: "Upload documents",
     text: "PDF files can be read in the portal's viewer; Excel and Word files can only be downloaded. Each file becomes a draft: nobody outside the firm sees it until it is published.",
