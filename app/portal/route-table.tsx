@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { authRoutes } from "../ui/auth/auth-routes.ts";
 import {
   acceptAction,
   askAction,
@@ -27,27 +28,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     ErrorBoundary: RouteError,
     children: [
-      {
-        path: "sign-in",
-        loader: signInLoader,
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/sign-in.tsx")).SignIn }),
-      },
-      {
-        path: "invitation",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/invitation.tsx")).Invitation }),
-      },
-      {
-        path: "forgot-password",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ForgotPassword }),
-      },
-      {
-        path: "reset-password",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ResetPassword }),
-      },
+      ...authRoutes(signInLoader, RouteError),
       {
         id: "person",
         loader: personLoader,

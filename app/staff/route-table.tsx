@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { authRoutes } from "../ui/auth/auth-routes.ts";
 import { auditLoader } from "./audit/audit-loader.ts";
 import { dataRoomRoutes } from "./documents/data-room-routes.ts";
 import { inquiryAction } from "./inbox/inquiry-action.ts";
@@ -22,27 +23,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoad,
     ErrorBoundary: RouteError,
     children: [
-      {
-        path: "sign-in",
-        loader: signInLoader,
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/sign-in.tsx")).SignIn }),
-      },
-      {
-        path: "invitation",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/invitation.tsx")).Invitation }),
-      },
-      {
-        path: "forgot-password",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ForgotPassword }),
-      },
-      {
-        path: "reset-password",
-        ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("../ui/auth/password-reset.tsx")).ResetPassword }),
-      },
+      ...authRoutes(signInLoader, RouteError),
       {
         id: "staff",
         loader: staffLoader,

@@ -34,6 +34,9 @@ test("the staff app shows nothing of the portal while it is off", async ({ page,
   await page.goto(`${origin}/inbox/portal/deals`);
   await expect(page.getByRole("heading", { level: 1, name: "No such page" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Portal records" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the inbox" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/inbox`);
 });
 
 test("the public /portal page reads as the specification says, with no way to sign in", async ({ page }) => {
