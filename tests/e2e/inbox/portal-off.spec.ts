@@ -29,6 +29,8 @@ test("the staff app shows nothing of the portal while it is off", async ({ page,
   const sections = page.getByRole("navigation", { name: "Staff sections" });
   await expect(sections.getByRole("link", { name: "Audit log" })).toBeVisible();
   await expect(sections.getByRole("link")).toHaveText(["Inbox", "Audit log", "Erase a visitor", "Account"]);
+  await expect(sections.getByRole("link", { name: "Audit log" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Inbox" })).not.toHaveAttribute("aria-current");
   await expect(page.getByText("open it under Portal")).toHaveCount(0);
 
   await page.goto(`${origin}/inbox/portal/deals`);

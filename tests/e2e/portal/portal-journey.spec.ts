@@ -111,6 +111,10 @@ test("a deal that asks for terms shows them first; accepting opens it", async ()
   await expect(page.getByRole("heading", { name: DEAL, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${DEAL} · UCP portal`);
   await expect(page.getByText("No update has been posted yet.")).toBeVisible();
+  // A deal is under "Your deals": the bar marks it as the current section, not Account.
+  const sections = page.getByRole("navigation", { name: "Portal sections" });
+  await expect(sections.getByRole("link", { name: "Your deals" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Account" })).not.toHaveAttribute("aria-current");
   await page.getByRole("link", { name: "Your deals" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: DEAL })).not.toContainText("Terms to accept");
 });
