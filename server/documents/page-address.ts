@@ -38,6 +38,11 @@ export async function signPageAddress(
   return `${address.versionId}.${address.page}.${expires}.${signature}`;
 }
 
+/** A checked address: its page, and when it was signed (when the reader opened the document). */
+export interface CheckedAddress extends PageAddress {
+  signedAt: Date;
+}
+
 /**
  * The page a token names, when it was signed for this person, with this secret, and has
  * not expired; otherwise undefined. Checked on every request, with the session.
@@ -47,7 +52,7 @@ export async function checkPageAddress(
   personId: string,
   token: string,
   now = Date.now(),
-): Promise<PageAddress | undefined> {
+): Promise<CheckedAddress | undefined> {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const [, versionId = "", pageText = "", expiresText = "", signature = ""] = match;
@@ -56,5 +61,5 @@ export async function checkPageAddress(
   if (expires <= seconds || expires > seconds + PAGE_ADDRESS_SECONDS + 60) return undefined;
   const page = Number(pageText);
   const valid = await hmac.verify(secret, signed(personId, versionId, page, expires), signature);
-  return valid ? { versionId, page } : undefined;
+  return valid ? { versionId, page, signedAt: new Date((expires - PAGE_ADDRESS_SECONDS) * 1000) } : undefined;
 }

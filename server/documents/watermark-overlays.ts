@@ -22,17 +22,25 @@ const overlays = new Map<string, Promise<SparseOverlay>>();
 
 /** The layer's pixels that change the page: any opacity over the page, and the band's non-white ones (the band starts white). */
 function sparse(pixels: Buffer, width: number, height: number, pageHeight: number): SparseOverlay {
-  const kept: number[] = [];
-  for (let pixel = 0, at = 0; pixel < width * height; pixel++, at += 4) {
+  const bandStart = width * pageHeight;
+  const changes = (pixel: number) => {
+    const at = pixel * 4;
     const opacity = pixels[at + 3] ?? 0;
-    if (opacity === 0) continue;
-    const white = pixels[at] === 255 && pixels[at + 1] === 255 && pixels[at + 2] === 255;
-    if (white && opacity === 255 && pixel >= width * pageHeight) continue;
-    kept.push(pixel);
+    if (opacity === 0) return false;
+    if (pixel < bandStart || opacity !== 255) return true;
+    return pixels[at] !== 255 || pixels[at + 1] !== 255 || pixels[at + 2] !== 255;
+  };
+  // Two passes, counting then filling, so that no growing array holds 70,000 numbers.
+  let count = 0;
+  for (let pixel = 0; pixel < width * height; pixel++) if (changes(pixel)) count++;
+  const index = new Uint32Array(count);
+  const rgba = new Uint8Array(count * 4);
+  for (let pixel = 0, n = 0; pixel < width * height; pixel++) {
+    if (!changes(pixel)) continue;
+    index[n] = pixel;
+    rgba.set(pixels.subarray(pixel * 4, pixel * 4 + 4), n * 4);
+    n++;
   }
-  const index = Uint32Array.from(kept);
-  const rgba = new Uint8Array(index.length * 4);
-  for (const [n, pixel] of index.entries()) rgba.set(pixels.subarray(pixel * 4, pixel * 4 + 4), n * 4);
   return { width, height, index, rgba };
 }
 

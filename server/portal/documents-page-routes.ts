@@ -22,9 +22,12 @@ export function documentPageRoutes(
   app.get(`${BASE}/pages/:page/image`, route, async (request, reply: FastifyReply) => {
     const now = new Date();
     const opened = await documentFor(deps, request, now);
-    await checkAddress(deps, request, opened, opened.viewer.personId, now);
+    // The printed time is the opening's (when the address was signed), so a reader's
+    // watermark layer is drawn once per opening, not again at every minute.
+    const openedAt = await checkAddress(deps, request, opened, opened.viewer.personId, now);
     const page = await pageFor(deps, request, opened);
-    const image = await viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened));
+    const watermark = await watermarkOf(deps, request, opened, request.portalPerson, openedAt);
+    const image = await viewerPage(deps.blobs, page.image, watermark);
     await audit(request, opened, "portal_document_page_viewed", { page: page.page });
     return reply.type(PAGE_IMAGE_TYPE).header("cache-control", "no-store").send(image.data);
   });

@@ -22,13 +22,14 @@ export async function watermarkOf(
   request: FastifyRequest,
   opened: Opened,
   reader: { name: string; email: string; organisation?: string } | undefined = request.portalPerson,
+  at = new Date(),
 ): Promise<Watermarked> {
   const names = await deps.records.organisationNames([opened.through.organisationId]);
   return {
     name: reader?.name ?? "",
     email: reader?.email ?? "",
     organisation: reader?.organisation ?? names.get(opened.through.organisationId) ?? "",
-    at: new Date(),
+    at,
   };
 }
 
@@ -67,12 +68,13 @@ export async function checkAddress(
   opened: Opened,
   reader: string,
   now: Date,
-): Promise<void> {
+): Promise<Date> {
   const { token } = queryOf(addressQuery, request);
   const index = pageParam(request);
   const address = await checkPageAddress(deps.secret, reader, token, now.getTime());
   if (!address || address.versionId !== versionIdOf(opened.document) || address.page !== (index ?? -1) + 1)
     throw documentErrors.badAddress();
+  return address.signedAt;
 }
 
 /** The page named in the URL, within the document's pages, drawn (waiting for it if need be). */

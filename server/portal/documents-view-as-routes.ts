@@ -115,10 +115,10 @@ export function documentViewAsRoutes(app: FastifyInstance, deps: DocumentDeps) {
     const image = await look(request, "page image", async (viewer, person, now) => {
       const opened = await documentFor(deps, request, now, viewer);
       const { staff, key } = readerOf(request, person.id);
-      await checkAddress(deps, request, opened, key, now);
+      const openedAt = await checkAddress(deps, request, opened, key, now);
       const page = await pageFor(deps, request, opened);
       const reader = { name: staff.name, email: staff.email, organisation: previewMark(person.name) };
-      return viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened, reader));
+      return viewerPage(deps.blobs, page.image, await watermarkOf(deps, request, opened, reader, openedAt));
     });
     return reply.type(PAGE_IMAGE_TYPE).header("cache-control", "no-store").send(image.data);
   });

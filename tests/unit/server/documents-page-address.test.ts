@@ -14,9 +14,12 @@ const NOW = Date.parse("2026-11-24T09:41:00Z");
 const PAGE = { versionId: "v_7Hq2Xk9LmN3pQ4rS5tU6vW", page: 12 };
 
 describe("signed page image addresses", () => {
-  it("names the page for the person it was signed for", async () => {
+  it("names the page for the person it was signed for, and when it was signed (the opening)", async () => {
     const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
-    expect(await checkPageAddress(SECRET, "person-anna", token, NOW + 1000)).toEqual(PAGE);
+    expect(await checkPageAddress(SECRET, "person-anna", token, NOW + 200_000)).toEqual({
+      ...PAGE,
+      signedAt: new Date(NOW),
+    });
   });
 
   it("is worth nothing to another person or under another secret", async () => {
@@ -28,7 +31,7 @@ describe("signed page image addresses", () => {
   it("stops working once it expires", async () => {
     const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
     const expiry = NOW + PAGE_ADDRESS_SECONDS * 1000;
-    expect(await checkPageAddress(SECRET, "person-anna", token, expiry - 1000)).toEqual(PAGE);
+    expect(await checkPageAddress(SECRET, "person-anna", token, expiry - 1000)).toMatchObject(PAGE);
     expect(await checkPageAddress(SECRET, "person-anna", token, expiry)).toBeUndefined();
   });
 
