@@ -1,6 +1,6 @@
 import "./fonts/project-fonts.ts";
 import sharp from "sharp";
-import { type WatermarkLayout, watermarkSvg } from "./watermark-svg.ts";
+import { bandSvg, TILE, tilePositions, tileSvg, type WatermarkLayout } from "./watermark-svg.ts";
 
 /**
  * The watermark layer as the pixels it changes: a faint line of text covers about 3% of a
@@ -20,36 +20,77 @@ export interface SparseOverlay {
 const MAX_OVERLAYS = 64;
 const overlays = new Map<string, Promise<SparseOverlay>>();
 
-/** The layer's pixels that change the page: any opacity over the page, and the band's non-white ones (the band starts white). */
-function sparse(pixels: Buffer, width: number, height: number, pageHeight: number): SparseOverlay {
-  const bandStart = width * pageHeight;
-  const changes = (pixel: number) => {
-    const at = pixel * 4;
-    const opacity = pixels[at + 3] ?? 0;
-    if (opacity === 0) return false;
-    if (pixel < bandStart || opacity !== 255) return true;
-    return pixels[at] !== 255 || pixels[at + 1] !== 255 || pixels[at + 2] !== 255;
-  };
-  // Two passes, counting then filling, so that no growing array holds 70,000 numbers.
-  let count = 0;
-  for (let pixel = 0; pixel < width * height; pixel++) if (changes(pixel)) count++;
-  const index = new Uint32Array(count);
-  const rgba = new Uint8Array(count * 4);
-  for (let pixel = 0, n = 0; pixel < width * height; pixel++) {
-    if (!changes(pixel)) continue;
-    index[n] = pixel;
-    rgba.set(pixels.subarray(pixel * 4, pixel * 4 + 4), n * 4);
-    n++;
-  }
-  return { width, height, index, rgba };
+const raster = (svg: string) =>
+  sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+
+/** The copy of the line, turned, as the offsets of its inked pixels from where its baseline starts. */
+async function inkedCopy(
+  layout: WatermarkLayout,
+  line: string,
+  room?: number,
+): Promise<number[] | undefined> {
+  const tile = tileSvg(layout, line, room);
+  const { data, info } = await raster(tile.svg);
+  const offsets: number[] = [];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) {
+      const opacity = data[(y * info.width + x) * 4 + 3] ?? 0;
+      if (opacity === 0) continue;
+      // Ink at the canvas' top or right edge: the line was longer than its room allowed.
+      if (y === 0 || x === info.width - 1) return undefined;
+      offsets.push(x - tile.anchor.x, y - tile.anchor.y, opacity);
+    }
+  return offsets;
 }
 
+/**
+ * Draws the layer: the line turned once (librsvg and Pango draw text slowly, about 80 ms
+ * for a page of copies, against a few for one) and set down at every tile position as an
+ * opacity map over the page, then the foot band; kept as the pixels that change the page.
+ */
 async function draw(layout: WatermarkLayout, line: string): Promise<SparseOverlay> {
-  const { data, info } = await sharp(Buffer.from(watermarkSvg(layout, line)))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return sparse(data, info.width, info.height, layout.height);
+  const { width, height, band } = layout;
+  const [fitted, foot] = await Promise.all([inkedCopy(layout, line), raster(bandSvg(layout, line))]);
+  const offsets = fitted ?? (await inkedCopy(layout, line, 2));
+  if (!offsets) throw new Error("the watermark line does not fit its tile");
+  // Copies may touch: their opacities combine as layers of ink do. Each pixel is listed
+  // the first time ink reaches it, so nothing walks the whole page afterwards.
+  const ink = new Uint8Array(width * height);
+  const touched: number[] = [];
+  for (const at of tilePositions(layout, line))
+    for (let n = 0; n < offsets.length; n += 3) {
+      const x = at.x + (offsets[n] ?? 0);
+      const y = at.y + (offsets[n + 1] ?? 0);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const pixel = y * width + x;
+      const under = ink[pixel] ?? 0;
+      const over = offsets[n + 2] ?? 0;
+      if (under === 0) touched.push(pixel);
+      ink[pixel] = under + over - Math.round((under * over) / 255);
+    }
+  // The band starts white (the page is extended with white): only its rule and letters change it.
+  const footPixels: number[] = [];
+  for (let pixel = 0, at = 0; pixel < width * band; pixel++, at += 4)
+    if (foot.data[at] !== 255 || foot.data[at + 1] !== 255 || foot.data[at + 2] !== 255)
+      footPixels.push(pixel);
+  const count = touched.length + footPixels.length;
+  const index = new Uint32Array(count);
+  const rgba = new Uint8Array(count * 4);
+  const [red, green, blue] = TILE.rgb;
+  for (const [n, pixel] of touched.entries()) {
+    index[n] = pixel;
+    rgba[n * 4] = red;
+    rgba[n * 4 + 1] = green;
+    rgba[n * 4 + 2] = blue;
+    rgba[n * 4 + 3] = ink[pixel] ?? 0;
+  }
+  for (const [k, pixel] of footPixels.entries()) {
+    const n = touched.length + k;
+    index[n] = width * height + pixel;
+    rgba.set(foot.data.subarray(pixel * 4, pixel * 4 + 3), n * 4);
+    rgba[n * 4 + 3] = 255;
+  }
+  return { width, height: height + band, index, rgba };
 }
 
 /**

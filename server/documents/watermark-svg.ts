@@ -25,32 +25,65 @@ export function watermarkLayout(width: number, height: number, line: string): Wa
   return { width, height, band: Math.round(footSize * 2.2), footSize, tileSize: Math.round(footSize * 1.15) };
 }
 
+/** The tile's colour and opacity, and the foot band's ink and rule. */
+export const TILE = { rgb: [0x1e, 0x29, 0x3b] as const, opacity: 0.16, degrees: -30 };
+
 /**
- * The watermark as one SVG over the page and its foot band: the line repeated faintly on
- * a diagonal across the page (so a crop cannot remove it and the page stays readable),
- * and once in full, dark on white, in a band added below the page (so it can always be
- * read and never hides the page's own content).
+ * Where the faint copies of the line go across the page: points of a staggered lattice
+ * in a frame turned by TILE.degrees about the page's centre, given in page pixels (each
+ * is where a copy's baseline starts), so that a crop cannot remove the watermark and the
+ * page stays readable.
  */
-export function watermarkSvg(layout: WatermarkLayout, line: string): string {
-  const { width, height, band, footSize, tileSize } = layout;
-  const text = escapeXml(line);
-  const step = {
-    x: Math.round(tileSize * ems(line) + tileSize * 4),
-    y: Math.round(tileSize * 7),
-  };
+export function tilePositions(layout: WatermarkLayout, line: string): { x: number; y: number }[] {
+  const { width, height, tileSize } = layout;
+  const step = { x: Math.round(tileSize * ems(line) + tileSize * 4), y: Math.round(tileSize * 7) };
   const reach = Math.hypot(width, height);
-  const tiles: string[] = [];
+  const turn = (TILE.degrees * Math.PI) / 180;
+  const [cx, cy] = [width / 2, height / 2];
+  const positions: { x: number; y: number }[] = [];
   for (let row = 0, y = -reach / 2; y < reach; row++, y += step.y) {
     for (let x = -reach / 2 - (row % 2) * (step.x / 2); x < reach; x += step.x) {
-      tiles.push(`<text x="${Math.round(x)}" y="${Math.round(y)}">${text}</text>`);
+      const [gx, gy] = [Math.round(x) - cx, Math.round(y) - cy];
+      positions.push({
+        x: Math.round(cx + gx * Math.cos(turn) - gy * Math.sin(turn)),
+        y: Math.round(cy + gx * Math.sin(turn) + gy * Math.cos(turn)),
+      });
     }
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height + band}">
-<g font-family="${FAMILY}" font-size="${tileSize}" fill="#1e293b" fill-opacity="0.16" transform="rotate(-30 ${width / 2} ${height / 2})">
-${tiles.join("\n")}
-</g>
-<rect x="0" y="${height}" width="${width}" height="${band}" fill="#ffffff"/>
-<rect x="0" y="${height}" width="${width}" height="1" fill="#94a3b8"/>
-<text x="${Math.round(footSize * 0.8)}" y="${height + Math.round(band * 0.66)}" font-family="${FAMILY}" font-size="${footSize}" fill="#0f172a">${text}</text>
+  return positions;
+}
+
+/**
+ * One faint copy of the line, turned, drawn once and placed at every tile position. `room`
+ * is how much longer than its estimate in ems the line may be: a copy that reaches the
+ * edge of its canvas was cut short, and is drawn again with more room (watermark-overlays.ts).
+ */
+export function tileSvg(
+  layout: WatermarkLayout,
+  line: string,
+  room = 1.15,
+): { svg: string; anchor: { x: number; y: number } } {
+  const { tileSize } = layout;
+  const length = tileSize * ems(line) * room + tileSize * 2;
+  const width = Math.ceil(length * 0.87 + tileSize * 2);
+  const height = Math.ceil(length * 0.5 + tileSize * 3);
+  const anchor = { x: tileSize, y: height - tileSize * 1.5 };
+  const [r, g, b] = TILE.rgb;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<text x="${anchor.x}" y="${anchor.y}" transform="rotate(${TILE.degrees} ${anchor.x} ${anchor.y})" font-family="${FAMILY}" font-size="${tileSize}" fill="rgb(${r},${g},${b})" fill-opacity="${TILE.opacity}">${escapeXml(line)}</text>
+</svg>`;
+  return { svg, anchor };
+}
+
+/**
+ * The band added below the page: a rule, and the line once in full, dark on white, so it
+ * can always be read and never hides the page's own content.
+ */
+export function bandSvg(layout: WatermarkLayout, line: string): string {
+  const { width, band, footSize } = layout;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${band}">
+<rect x="0" y="0" width="${width}" height="${band}" fill="#ffffff"/>
+<rect x="0" y="0" width="${width}" height="1" fill="#94a3b8"/>
+<text x="${Math.round(footSize * 0.8)}" y="${Math.round(band * 0.66)}" font-family="${FAMILY}" font-size="${footSize}" fill="#0f172a">${escapeXml(line)}</text>
 </svg>`;
 }
