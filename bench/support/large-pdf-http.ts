@@ -16,6 +16,9 @@ export interface LargePdfFigures {
   uploadSeconds: number;
   drawnSeconds: number;
   baselineMb: number;
+  /** The peak growth until the upload was answered (stored and admitted). */
+  admittedGrowthMb: number;
+  /** The peak growth until every page was drawn. */
   growthMb: number;
 }
 
@@ -71,6 +74,7 @@ export async function largePdfOverHttp(
       pdf,
     );
     const uploadSeconds = (performance.now() - started) / 1000;
+    const admittedGrowthMb = Math.max(peakMb, rssMb(server.pid)) - baselineMb;
     if (uploaded.status !== 201)
       throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
     const deadline = Date.now() + 15 * 60_000;
@@ -84,6 +88,7 @@ export async function largePdfOverHttp(
       uploadSeconds,
       drawnSeconds: (performance.now() - started) / 1000,
       baselineMb,
+      admittedGrowthMb,
       growthMb: Math.max(peakMb, rssMb(server.pid)) - baselineMb,
     };
   } finally {

@@ -5,7 +5,7 @@ import type { PageResult } from "./render-messages.ts";
 import type { RenderPool } from "./render-pool.ts";
 import { cleanPagePng } from "./watermark.ts";
 
-const BATCH_PAGES = 8;
+const BATCH_PAGES = 2;
 
 async function* oneChunk(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;

@@ -47,33 +47,47 @@ export class ScriptScanner {
   }
 
   feed(chunk: Buffer): void {
-    let bytes = chunk;
+    const bytes = chunk;
     let at = 0;
     while (at < bytes.length && !this.scripted) {
       if (this.mode === "data") {
-        let hay = bytes;
-        let from = at;
-        if (this.carry.length > 0) {
-          hay = Buffer.concat([this.carry, bytes.subarray(at)]);
-          from = 0;
-          this.carry = Buffer.alloc(0);
-        }
-        const end = hay.indexOf(ENDSTREAM, from);
-        if (end < 0) {
-          // The last bytes may begin an `endstream` that the next chunk completes.
-          const keep = Math.max(from, hay.length - ENDSTREAM.length + 1);
-          this.keepPacked(hay.subarray(from, keep));
-          this.carry = Buffer.from(hay.subarray(keep));
-          return;
-        }
-        this.keepPacked(hay.subarray(from, end));
-        this.endStream();
-        bytes = hay;
-        at = end + ENDSTREAM.length;
+        at = this.skipData(bytes, at);
         continue;
       }
       if (this.step(bytes[at] ?? 0)) at++;
     }
+  }
+
+  /**
+   * Skips stream data up to its `endstream`, keeping an object stream's bytes; returns where
+   * object syntax resumes, or the end of `bytes`. The last bytes of a piece are carried
+   * over, since they may begin an `endstream` that the next piece completes.
+   */
+  private skipData(bytes: Buffer, from: number): number {
+    let at = from;
+    if (this.carry.length > 0) {
+      const carried = this.carry.length;
+      const seam = Buffer.concat([this.carry, bytes.subarray(at, at + ENDSTREAM.length - 1)]);
+      this.carry = Buffer.alloc(0);
+      const end = seam.indexOf(ENDSTREAM);
+      if (end >= 0) {
+        this.keepPacked(seam.subarray(0, end));
+        this.endStream();
+        return at + end + ENDSTREAM.length - carried;
+      }
+      this.keepPacked(seam.subarray(0, carried));
+    }
+    const end = bytes.indexOf(ENDSTREAM, at);
+    if (end < 0) {
+      const keep = Math.max(at, bytes.length - ENDSTREAM.length + 1);
+      this.keepPacked(bytes.subarray(at, keep));
+      this.carry = Buffer.from(bytes.subarray(keep));
+      return bytes.length;
+    }
+    this.keepPacked(bytes.subarray(at, end));
+    this.endStream();
+    at = end + ENDSTREAM.length;
+    return at;
   }
 
   /** The end of the file: an object stream cut short is scanned as far as it goes. */

@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { carriesScript } from "../../../server/documents/script-scan.ts";
+import { ScriptScanner } from "../../../server/documents/script-scanner.ts";
 import { onePage, rawPdf } from "../../fixtures/pdf/raw-pdf.ts";
 import { pdfFile, pdfFixturePath } from "../../support/pdf-fixtures.ts";
 
@@ -62,6 +63,22 @@ describe("the script check", () => {
     expect(await carriesScript(pdfFile(onePage("", [padding, scriptAction], "/OpenAction 6 0 R")))).toBe(
       true,
     );
+  });
+
+  it("reads the same answer whichever byte the file is cut at between two pieces", () => {
+    const image = { dict: "/Type /XObject /Subtype /Image", data: Buffer.from("stream endstrea endstreak") };
+    // A missed `endstream` would skip the action, up to the next stream's end.
+    const file = (action: string) => onePage("", [image, action, image], "/OpenAction 6 0 R");
+    const scanSplit = (bytes: Buffer, at: number) => {
+      const scanner = new ScriptScanner();
+      scanner.feed(bytes.subarray(0, at));
+      scanner.feed(bytes.subarray(at));
+      return scanner.end();
+    };
+    const scripted = file(scriptAction);
+    const clean = file("<< /Type /Action /S /URI /URI (https://ucp.example) >>");
+    for (let at = 0; at <= scripted.length; at++) expect(scanSplit(scripted, at)).toBe(true);
+    for (let at = 0; at <= clean.length; at++) expect(scanSplit(clean, at)).toBe(false);
   });
 
   it("refuses as damaged an object stream it cannot unpack, rather than let it pass unread", async () => {
