@@ -1,6 +1,6 @@
-import { MAX_OBJECT_STREAM_BYTES, objectStreamBytes, type StreamDict } from "./object-stream.ts";
+import { objectStreamBytes, type StreamDict } from "./object-stream.ts";
 import { BYTE_CLASS, DELIMITER, decodeName, REGULAR, WHITE } from "./pdf-tokens.ts";
-import { DocumentRefusal } from "./refusals.ts";
+import { StreamData } from "./stream-data.ts";
 
 /** The names of a JavaScript action's script (/JS) and of the document's scripts (/JavaScript). */
 const SCRIPT_NAMES = new Set(["JS", "JavaScript"]);
@@ -9,11 +9,10 @@ const FILTERS = new Set(
     " ",
   ),
 );
-const ENDSTREAM = Buffer.from("endstream", "latin1");
 /** Names and keywords longer than this cannot be any this scan looks for. */
 const MAX_TOKEN = 256;
 
-type Mode = "syntax" | "comment" | "string" | "hex" | "angle" | "name" | "word" | "data";
+type Mode = "syntax" | "comment" | "string" | "hex" | "angle" | "name" | "word";
 
 /**
  * Reads a PDF's bytes in order, as many at a time as given, and notes whether any name
@@ -35,9 +34,8 @@ export class ScriptScanner {
   private names = new Set<string>();
   private typeOdd = false;
   private afterType = false;
-  private carry = Buffer.alloc(0);
-  private packed: Buffer[] | undefined;
-  private packedBytes = 0;
+  /** The stream whose data is being passed over, if any. */
+  private data: StreamData | undefined;
   private dict: StreamDict | undefined;
 
   /** `nested` reads an object stream's contents, which hold objects but never stream data. */
@@ -50,52 +48,20 @@ export class ScriptScanner {
     const bytes = chunk;
     let at = 0;
     while (at < bytes.length && !this.scripted) {
-      if (this.mode === "data") {
-        at = this.skipData(bytes, at);
+      if (this.data) {
+        at = this.data.skip(bytes, at);
+        if (at < 0) return;
+        this.endStream();
         continue;
       }
       if (this.step(bytes[at] ?? 0)) at++;
     }
   }
 
-  /**
-   * Skips stream data up to its `endstream`, keeping an object stream's bytes; returns where
-   * object syntax resumes, or the end of `bytes`. The last bytes of a piece are carried
-   * over, since they may begin an `endstream` that the next piece completes.
-   */
-  private skipData(bytes: Buffer, from: number): number {
-    let at = from;
-    if (this.carry.length > 0) {
-      const carried = this.carry.length;
-      const seam = Buffer.concat([this.carry, bytes.subarray(at, at + ENDSTREAM.length - 1)]);
-      this.carry = Buffer.alloc(0);
-      const end = seam.indexOf(ENDSTREAM);
-      if (end >= 0) {
-        this.keepPacked(seam.subarray(0, end));
-        this.endStream();
-        return at + end + ENDSTREAM.length - carried;
-      }
-      this.keepPacked(seam.subarray(0, carried));
-    }
-    const end = bytes.indexOf(ENDSTREAM, at);
-    if (end < 0) {
-      const keep = Math.max(at, bytes.length - ENDSTREAM.length + 1);
-      this.keepPacked(bytes.subarray(at, keep));
-      this.carry = Buffer.from(bytes.subarray(keep));
-      return bytes.length;
-    }
-    this.keepPacked(bytes.subarray(at, end));
-    this.endStream();
-    at = end + ENDSTREAM.length;
-    return at;
-  }
-
   /** The end of the file: an object stream cut short is scanned as far as it goes. */
   end(): boolean {
-    if (this.mode === "data") {
-      this.keepPacked(this.carry);
-      this.endStream();
-    } else this.step(32);
+    if (this.data) this.endStream();
+    else this.step(32);
     return this.scripted;
   }
 
@@ -182,26 +148,15 @@ export class ScriptScanner {
       filterKey: names.has("Filter"),
       decodeParms: names.has("DecodeParms"),
     };
-    this.packed = objectStream ? [] : undefined;
-    this.packedBytes = 0;
-    this.mode = "data";
-  }
-
-  private keepPacked(data: Buffer): void {
-    if (!this.packed || data.length === 0) return;
-    this.packedBytes += data.length;
-    if (this.packedBytes > MAX_OBJECT_STREAM_BYTES)
-      throw new DocumentRefusal("pdf_damaged", "an object stream is too large to check");
-    this.packed.push(Buffer.from(data));
+    this.data = new StreamData(objectStream);
   }
 
   private endStream(): void {
-    this.mode = "syntax";
-    const packed = this.packed;
-    this.packed = undefined;
+    const packed = this.data?.finish();
+    this.data = undefined;
     if (!packed || !this.dict) return;
     const inner = new ScriptScanner(true);
-    inner.feed(objectStreamBytes(Buffer.concat(packed), this.dict));
+    inner.feed(objectStreamBytes(packed, this.dict));
     if (inner.end()) this.scripted = true;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "../../server/documents/render-messages.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
-import { darkPixels, pdfFixturePath } from "../support/pdf-fixtures.ts";
+import { darkPixels, pdfFixture, pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // PDF pages drawn by PDFium in worker threads, each with its text, links and the
 // document's headings (what a screen-reader user gets beside the image), and the limits
@@ -46,6 +46,19 @@ describe("rendering PDF pages in worker threads", () => {
     const { info, firstPage } = await pool.admit(normal, 2000, 1240);
     expect(info.pageCount).toBe(3);
     expect(firstPage?.text).toContain("Section 1");
+  });
+
+  it("moves a download's buffer to the worker that stamps it, instead of copying it", async () => {
+    const handed = new Uint8Array(pdfFixture("normal"));
+    const viewer = {
+      name: "Anna Petrova",
+      email: "anna@example.com",
+      organisation: "Northwind",
+      at: new Date(),
+    };
+    const stamped = await pool.stamp(handed, viewer, true);
+    expect(handed.byteLength).toBe(0);
+    expect(Buffer.from(stamped.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
   });
 
   it("answers a file that is not there with render_failed, and keeps serving", async () => {
