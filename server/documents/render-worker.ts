@@ -10,7 +10,8 @@ import { carriesScript } from "./script-scan.ts";
 import { stampPdf } from "./stamp/stamp-pdf.ts";
 
 // One rendering thread of the pool (render-pool.ts). It has no access to the store or
-// the network: a local file's path (or, to stamp, the bytes) comes in, pixels and text go out. The pool stops it when a job runs
+// the network: a checked local file's path (or, to stamp, the bytes) comes in, pixels and
+// text go out; it reads the file itself, as PDFium asks. The pool stops it when a job runs
 // past its time or memory limit.
 
 const port = parentPort;
