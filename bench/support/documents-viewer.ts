@@ -27,7 +27,7 @@ export async function cpuMs(work: () => Promise<unknown>): Promise<number> {
 }
 
 /** Opening a document as a viewer would: its first page drawn and watermarked as JPEG. */
-export async function firstPageMs(pool: RenderPool, pdf: Uint8Array): Promise<number> {
+export async function firstPageMs(pool: RenderPool, pdf: string): Promise<number> {
   const started = performance.now();
   let page: PageResult | undefined;
   await pool.render(pdf, [0], VIEWER_WIDTH, (drawn) => (page = drawn));
@@ -37,7 +37,7 @@ export async function firstPageMs(pool: RenderPool, pdf: Uint8Array): Promise<nu
 }
 
 /** CPU per page for `count` pages: drawing them clean, then watermarking each as JPEG. */
-export async function pageCpu(pool: RenderPool, pdf: Uint8Array, count: number) {
+export async function pageCpu(pool: RenderPool, pdf: string, count: number) {
   const pages: PageResult[] = [];
   const indexes = Array.from({ length: count }, (_, n) => n);
   const render = await cpuMs(() => pool.render(pdf, indexes, VIEWER_WIDTH, (page) => pages.push(page)));

@@ -11,16 +11,11 @@ export interface AdmittedPdf extends DocumentInfo {
  * server: it opens (not damaged, not encrypted), has no more pages than allowed, carries
  * no script, and its first page draws within the time and memory limits. Otherwise it is
  * refused with the `DocumentRefusal` that says why (tests/fixtures/pdf/README.md lists
- * the hostile files and their answers). With `handOver` the caller gives up `bytes`,
- * which move to the worker instead of being copied.
+ * the hostile files and their answers). `file` is a local path (a stored blob's, see
+ * BlobStore.file), which the worker reads as it needs it.
  */
-export async function admitPdf(
-  pool: RenderPool,
-  bytes: Uint8Array,
-  maxPages: number,
-  handOver = false,
-): Promise<AdmittedPdf> {
-  const { info, firstPage } = await pool.admit(bytes, maxPages, VIEWER_WIDTH, handOver);
+export async function admitPdf(pool: RenderPool, file: string, maxPages: number): Promise<AdmittedPdf> {
+  const { info, firstPage } = await pool.admit(file, maxPages, VIEWER_WIDTH);
   if (!firstPage) throw new Error("the first page was not drawn");
   return { ...info, firstPage };
 }

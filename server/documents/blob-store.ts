@@ -1,3 +1,5 @@
+import type { BlobFile } from "./blob-file.ts";
+
 /** The size of one stored chunk: each is hashed on the way in and checked on the way out. */
 export const CHUNK_BYTES = 1024 * 1024;
 
@@ -28,6 +30,11 @@ export interface BlobStore {
    * a mismatch throws `BlobCorruptError` instead of handing out a wrong byte.
    */
   read(sha256: string): AsyncIterable<Buffer>;
+  /**
+   * The blob as a checked local file for a render worker (blob-file.ts): on disk its own
+   * file, read through once to check it; from PostgreSQL a temporary copy, removed on release.
+   */
+  file(sha256: string): Promise<BlobFile>;
   /** Removes the blob's bytes; true when there was one. */
   delete(sha256: string): Promise<boolean>;
   close(): Promise<void>;

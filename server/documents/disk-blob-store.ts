@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { checkAll } from "./blob-file.ts";
 import {
   assertAddress,
   BlobCorruptError,
@@ -56,7 +57,7 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
     }
   };
 
-  return {
+  const store: BlobStore = {
     async put(source) {
       await mkdir(incoming, { recursive: true });
       const temporary = join(incoming, randomBytes(12).toString("hex"));
@@ -117,6 +118,13 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
       }
     },
 
+    // The blob's own file, checked whole first: it is never rewritten in place (a new copy
+    // is renamed over it), so the checked bytes are the ones the worker reads.
+    async file(sha256) {
+      await checkAll(store.read(sha256));
+      return { path: pathOf(sha256), release: async () => undefined };
+    },
+
     async delete(sha256) {
       assertAddress(sha256);
       db.exec("BEGIN IMMEDIATE");
@@ -139,4 +147,5 @@ export function openDiskBlobStore(sqlitePath: string): BlobStore {
       db.close();
     },
   };
+  return store;
 }

@@ -5,8 +5,9 @@ import { join } from "node:path";
 export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
- * Removes the temporary files of uploads that a crash cut short, so their bytes do not
- * stay on disk. Only old ones: another process may be streaming into a fresh one.
+ * Removes the temporary files that a crash cut short (an upload's, or a render job's copy
+ * of a PostgreSQL blob), so their bytes do not stay on disk. Only old ones: another
+ * process may be streaming into, or reading, a fresh one.
  */
 export function sweepIncoming(dir: string, now = Date.now()): number {
   let removed = 0;

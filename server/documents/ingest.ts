@@ -1,6 +1,5 @@
 import { admitPdf } from "./admit-pdf.ts";
 import type { BlobStore } from "./blob-store.ts";
-import { readBlob } from "./read-blob.ts";
 import type { DocumentInfo } from "./render-messages.ts";
 import type { RenderPool } from "./render-pool.ts";
 import type { DocumentSettings } from "./settings.ts";
@@ -14,8 +13,8 @@ export interface IngestedFile extends AcceptedUpload {
 /**
  * One uploaded file, from the request's body to the store: typed from its content and
  * size-limited as it streams (upload.ts), and a PDF then checked in the render pool
- * (admit-pdf.ts). A refused PDF's bytes are removed again, unless the same bytes were
- * stored before this upload.
+ * (admit-pdf.ts), read by the worker from the stored file (never whole in memory). A
+ * refused PDF's bytes are removed again, unless the same bytes were stored before this upload.
  */
 export async function ingestUpload(
   store: BlobStore,
@@ -26,9 +25,13 @@ export async function ingestUpload(
   const accepted = await acceptUpload(store, source, settings.DOCUMENT_MAX_BYTES);
   if (accepted.kind !== "pdf") return accepted;
   try {
-    const bytes = await readBlob(store, accepted.sha256);
-    const { pageCount, outline } = await admitPdf(pool, bytes, settings.DOCUMENT_MAX_PAGES, true);
-    return { ...accepted, pdf: { pageCount, outline } };
+    const file = await store.file(accepted.sha256);
+    try {
+      const { pageCount, outline } = await admitPdf(pool, file.path, settings.DOCUMENT_MAX_PAGES);
+      return { ...accepted, pdf: { pageCount, outline } };
+    } finally {
+      await file.release();
+    }
   } catch (error) {
     if (accepted.created) await store.delete(accepted.sha256);
     throw error;

@@ -5,7 +5,7 @@ import type { PageResult } from "./render-messages.ts";
 import type { RenderPool } from "./render-pool.ts";
 import { cleanPagePng } from "./watermark.ts";
 
-const BATCH_PAGES = 8;
+const BATCH_PAGES = 2;
 
 async function* oneChunk(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
   yield bytes;
@@ -23,14 +23,14 @@ export interface StoredPage {
 }
 
 /**
- * Draws every page of a PDF once, in page order, and keeps each clean image in the blob
+ * Draws every page of the PDF at `file` (a local path) once, in page order, and keeps each clean image in the blob
  * store, handing each page to `onPage` as soon as it is kept (so the first can be served
  * while the rest are drawn). The viewer's request only adds the watermark.
  */
 export async function keepPageImages(
   pool: RenderPool,
   store: BlobStore,
-  pdf: Uint8Array,
+  file: string,
   pageCount: number,
   onPage: (page: StoredPage) => void = () => undefined,
 ): Promise<StoredPage[]> {
@@ -57,7 +57,7 @@ export async function keepPageImages(
   // so a long document never piles its pages up in memory.
   for (let first = 0; first < pageCount; first += BATCH_PAGES) {
     const batch = Array.from({ length: Math.min(BATCH_PAGES, pageCount - first) }, (_, n) => first + n);
-    await pool.render(pdf, batch, VIEWER_WIDTH, keep);
+    await pool.render(file, batch, VIEWER_WIDTH, keep);
     await Promise.all(kept);
   }
   return Promise.all(kept);

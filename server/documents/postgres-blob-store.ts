@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { spoolBlob } from "./blob-file.ts";
 import {
   assertAddress,
   BlobCorruptError,
@@ -8,6 +9,7 @@ import {
   type StoredBlob,
 } from "./blob-store.ts";
 import { chunked, sha256Hex } from "./chunks.ts";
+import { sweepIncoming } from "./incoming-sweep.ts";
 
 const UNIQUE_VIOLATION = "23505";
 
@@ -15,9 +17,11 @@ const UNIQUE_VIOLATION = "23505";
  * Blobs as 1 MiB `bytea` rows in PostgreSQL (migration 013), so every instance serves
  * every file and one backup holds them. An upload is one transaction: a blob row without
  * an address, its chunks inserted as they arrive, then the address; a failed upload rolls
- * back whole. Reads fetch one chunk per query, checked before it is yielded.
+ * back whole. Reads fetch one chunk per query, checked before it is yielded. A render job
+ * reads a checked copy spooled into `spoolDir` (a folder of the local data directory).
  */
-export function openPostgresBlobStore(url: string): BlobStore {
+export function openPostgresBlobStore(url: string, spoolDir: string): BlobStore {
+  sweepIncoming(spoolDir);
   const pool = new pg.Pool({
     connectionString: url,
     max: 4,
@@ -73,7 +77,7 @@ export function openPostgresBlobStore(url: string): BlobStore {
     }
   };
 
-  return {
+  const store: BlobStore = {
     async put(source) {
       const client = await pool.connect();
       let broken: Error | undefined;
@@ -118,6 +122,8 @@ export function openPostgresBlobStore(url: string): BlobStore {
       if (whole.digest("hex") !== sha256) throw new BlobCorruptError(sha256, "whole file");
     },
 
+    file: (sha256) => spoolBlob(store.read(sha256), spoolDir),
+
     async delete(sha256) {
       assertAddress(sha256);
       const { rowCount } = await pool.query("DELETE FROM document_blobs WHERE sha256 = $1", [sha256]);
@@ -131,4 +137,5 @@ export function openPostgresBlobStore(url: string): BlobStore {
       await pool.end();
     },
   };
+  return store;
 }

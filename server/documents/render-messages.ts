@@ -5,11 +5,12 @@ import type { Viewer } from "./watermark-text.ts";
 
 /**
  * Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline; and
- * draws the first page `firstPageWidth` pixels wide when asked (one job, one copy of the file).
+ * draws the first page `firstPageWidth` pixels wide when asked. The PDF is a local file
+ * (`file`, a path) that the worker reads as it needs it, never whole.
  */
 export interface InspectJob {
   op: "inspect";
-  bytes: Uint8Array;
+  file: string;
   maxPages: number;
   firstPageWidth?: number;
 }
@@ -17,7 +18,7 @@ export interface InspectJob {
 /** Renders pages (from 0) `width` pixels wide, each with its text and links, one message per page. */
 export interface RenderJob {
   op: "render";
-  bytes: Uint8Array;
+  file: string;
   pages: number[];
   width: number;
 }

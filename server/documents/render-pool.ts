@@ -13,38 +13,43 @@ const STAMP_TIMEOUT_MS = 30_000;
  * scheduler keeps (render-scheduler.ts), so no file can stall or crash the server.
  */
 export class RenderPool extends RenderScheduler {
-  /** Opens the PDF, refuses it (damaged, encrypted, scripted, too long) or gives its page count and outline. */
-  async inspect(bytes: Uint8Array, maxPages: number): Promise<DocumentInfo> {
-    return (await this.admit(bytes, maxPages)).info;
+  /** Opens the PDF at `file`, refuses it (damaged, encrypted, scripted, too long) or gives its page count and outline. */
+  async inspect(file: string, maxPages: number): Promise<DocumentInfo> {
+    return (await this.admit(file, maxPages)).info;
   }
 
   /**
-   * `inspect`, and the first page drawn `firstPageWidth` wide in the same job. With
-   * `handOver`, the caller gives up `bytes` (moved to the worker, not copied), which
-   * saves a copy of a large file.
+   * `inspect`, and the first page drawn `firstPageWidth` wide in the same job. The worker
+   * reads the file itself, as it needs it: the PDF never passes through this thread.
    */
-  async admit(bytes: Uint8Array, maxPages: number, firstPageWidth?: number, handOver = false) {
+  async admit(file: string, maxPages: number, firstPageWidth?: number) {
     let info: DocumentInfo | undefined;
     let firstPage: PageResult | undefined;
     await this.submit(
-      { op: "inspect", bytes, maxPages, firstPageWidth },
-      { onInfo: (found) => (info = found), onPage: (page) => (firstPage = page), handOver },
+      { op: "inspect", file, maxPages, firstPageWidth },
+      { onInfo: (found) => (info = found), onPage: (page) => (firstPage = page) },
     );
     if (!info || (firstPageWidth !== undefined && !firstPage))
       throw new DocumentRefusal("render_failed", "no answer");
     return { info, firstPage };
   }
 
-  /** Renders `pages` in order, handing each to `onPage` as soon as it is drawn. */
-  render(bytes: Uint8Array, pages: number[], width: number, onPage: (page: PageResult) => void) {
-    return this.submit({ op: "render", bytes, pages, width }, { onPage });
+  /** Renders `pages` of the PDF at `file` in order, handing each to `onPage` as soon as it is drawn. */
+  render(file: string, pages: number[], width: number, onPage: (page: PageResult) => void) {
+    return this.submit({ op: "render", file, pages, width }, { onPage });
   }
 
-  /** The PDF stamped for `viewer` on every page; pdf-lib holds the whole file, so it runs here too. */
-  async stamp(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
+  /**
+   * The PDF stamped for `viewer` on every page; pdf-lib holds the whole file, so it runs
+   * here too. With `handOver` the caller gives up `bytes`, moved to the worker, not copied.
+   */
+  async stamp(bytes: Uint8Array, viewer: Viewer, handOver = false): Promise<Uint8Array> {
     let stamped: Uint8Array | undefined;
     const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
-    await this.submit({ op: "stamp", bytes, viewer }, { onStamped: (done) => (stamped = done), timeoutMs });
+    await this.submit(
+      { op: "stamp", bytes, viewer },
+      { onStamped: (done) => (stamped = done), timeoutMs, handOver },
+    );
     if (!stamped) throw new DocumentRefusal("render_failed", "no answer");
     return stamped;
   }

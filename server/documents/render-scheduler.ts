@@ -20,6 +20,7 @@ const MAX_FAILED_STARTS = 3;
 
 /** The file's memory, moved to the worker when the caller gave it up and it is not a view into a shared pool. */
 function movable(task: Task): ArrayBuffer[] {
+  if (task.job.op !== "stamp") return [];
   const bytes = task.job.bytes;
   const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   return task.handOver && whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];

@@ -10,7 +10,8 @@ import { carriesScript } from "./script-scan.ts";
 import { stampPdf } from "./stamp/stamp-pdf.ts";
 
 // One rendering thread of the pool (render-pool.ts). It has no access to the store or
-// the network: bytes come in, pixels and text go out. The pool stops it when a job runs
+// the network: a checked local file's path (or, to stamp, the bytes) comes in, pixels and
+// text go out; it reads the file itself, as PDFium asks. The pool stops it when a job runs
 // past its time or memory limit.
 
 const port = parentPort;
@@ -35,12 +36,13 @@ async function run(id: number, job: WorkerJob): Promise<void> {
     return;
   }
   const pdfium = await loadPdfium();
-  const doc = openDocument(pdfium, job.bytes);
+  const doc = openDocument(pdfium, job.file);
   try {
     if (job.op === "inspect") {
       if (doc.pageCount > job.maxPages)
         throw new DocumentRefusal("pdf_too_many_pages", `${doc.pageCount} pages`);
-      const scripted = await carriesScript(job.bytes).catch(() => {
+      const scripted = await carriesScript(job.file).catch((error: unknown) => {
+        if (error instanceof DocumentRefusal) throw error;
         throw new DocumentRefusal("pdf_damaged", "its objects cannot be read");
       });
       if (scripted) throw new DocumentRefusal("pdf_script");

@@ -1,7 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type { BlobStore } from "../documents/blob-store.ts";
 import { keepPageImages } from "../documents/page-images.ts";
-import { readBlob } from "../documents/read-blob.ts";
 import type { RenderPool } from "../documents/render-pool.ts";
 import type { PortalDocuments } from "../store/portal-documents-store.ts";
 import type { StoredPageRow } from "../store/portal-documents-types.ts";
@@ -30,9 +29,10 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
   async function draw(file: VersionFile): Promise<void> {
     const kept = await documents.pages(file.documentId, file.version);
     if (kept.length >= file.pageCount) return;
-    const bytes = await readBlob(blobs, file.sha256);
+    // The worker reads the stored file itself, a block at a time (BlobStore.file).
+    const pdf = await blobs.file(file.sha256);
     const saving: Promise<void>[] = [];
-    await keepPageImages(pool, blobs, bytes, file.pageCount, (page) => {
+    await keepPageImages(pool, blobs, pdf.path, file.pageCount, (page) => {
       saving.push(
         documents.putPage(file.documentId, file.version, {
           page: page.index,
@@ -43,7 +43,7 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
           links: page.links,
         }),
       );
-    });
+    }).finally(() => pdf.release());
     await Promise.all(saving);
   }
 

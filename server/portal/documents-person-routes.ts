@@ -71,6 +71,7 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
         : await deps.pool.stamp(
             await readBlob(deps.blobs, document.sha256),
             await watermarkOf(deps, request, opened),
+            true,
           );
     await deps.documents.recordDownload(
       document.id,

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admitPdf } from "../../server/documents/admit-pdf.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
-import { pdfFixture } from "../support/pdf-fixtures.ts";
+import { pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // Every file of the hostile corpus (tests/fixtures/pdf/README.md) gets its documented
 // answer at upload, and the process keeps answering HTTP requests while the worst of
@@ -37,7 +37,7 @@ describe("the hostile PDF corpus", () => {
   });
 
   it("accepts a plain report with its pages, outline, link and text", async () => {
-    const admitted = await admitPdf(pool, pdfFixture("normal"), 2000);
+    const admitted = await admitPdf(pool, pdfFixturePath("normal"), 2000);
     expect(admitted.pageCount).toBe(3);
     expect(admitted.outline).toHaveLength(3);
     expect(admitted.firstPage.links).toEqual([{ url: "https://ucp.example/reports" }]);
@@ -45,20 +45,20 @@ describe("the hostile PDF corpus", () => {
   });
 
   it("accepts 300 pages, and refuses them past the page limit", async () => {
-    expect((await admitPdf(pool, pdfFixture("many-pages"), 2000)).pageCount).toBe(300);
-    await expect(admitPdf(pool, pdfFixture("many-pages"), 299)).rejects.toMatchObject({
+    expect((await admitPdf(pool, pdfFixturePath("many-pages"), 2000)).pageCount).toBe(300);
+    await expect(admitPdf(pool, pdfFixturePath("many-pages"), 299)).rejects.toMatchObject({
       code: "pdf_too_many_pages",
       status: 422,
     });
   });
 
   it("draws a 200-inch page within the pixel budget", async () => {
-    const admitted = await admitPdf(pool, pdfFixture("huge-page"), 2000);
+    const admitted = await admitPdf(pool, pdfFixturePath("huge-page"), 2000);
     expect(admitted.firstPage).toMatchObject({ width: 1240, height: 1240 });
   });
 
   it.each(REFUSED)("refuses %s with %s, a status and a sentence for staff", async (name, code) => {
-    const refusal = await admitPdf(pool, pdfFixture(name), 2000).then(
+    const refusal = await admitPdf(pool, pdfFixturePath(name), 2000).then(
       () => undefined,
       (error: { code: string; status: number; message: string }) => error,
     );
@@ -69,7 +69,7 @@ describe("the hostile PDF corpus", () => {
   it("answers HTTP requests while a decompression bomb is being refused", async () => {
     let judged = false;
     let answeredMeanwhile = 0;
-    const judging = admitPdf(pool, pdfFixture("bomb-image"), 2000).catch(
+    const judging = admitPdf(pool, pdfFixturePath("bomb-image"), 2000).catch(
       (error: { code: string }) => error.code,
     );
     judging.finally(() => (judged = true));
@@ -81,6 +81,6 @@ describe("the hostile PDF corpus", () => {
     expect(await judging).toBe("render_failed");
     // One request after another, each waiting on the last: a blocked thread would answer none.
     expect(answeredMeanwhile).toBeGreaterThan(10);
-    expect((await admitPdf(pool, pdfFixture("normal"), 2000)).pageCount).toBe(3);
+    expect((await admitPdf(pool, pdfFixturePath("normal"), 2000)).pageCount).toBe(3);
   });
 });

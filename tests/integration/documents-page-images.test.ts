@@ -10,7 +10,7 @@ import { viewerPage } from "../../server/documents/viewer-page.ts";
 import { blobStoreOn, readAll } from "../support/blob-stores.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { ocr } from "../support/ocr.ts";
-import { pdfFixture } from "../support/pdf-fixtures.ts";
+import { pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // A version's pages are drawn once and kept as clean PNG blobs on either store, each with
 // its text and links, in page order, the first one ready before the rest.
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
 
   it("keeps every page as a PNG with its text, handed over in page order", async () => {
     const order: number[] = [];
-    const pages = await keepPageImages(pool, store, pdfFixture("normal"), 3, (page: StoredPage) =>
+    const pages = await keepPageImages(pool, store, pdfFixturePath("normal"), 3, (page: StoredPage) =>
       order.push(page.index),
     );
     expect(order).toEqual([0, 1, 2]);
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
   });
 
   it("serves a kept page with the viewer's e-mail in its pixels, and never a damaged one", async () => {
-    const [page] = await keepPageImages(pool, store, pdfFixture("normal"), 1);
+    const [page] = await keepPageImages(pool, store, pdfFixturePath("normal"), 1);
     const viewer = {
       name: "Anna Petrova",
       email: "anna.petrova@example.com",
@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
 
   it("keeps pages in order across the batches a long document is drawn in", async () => {
     const order: number[] = [];
-    const pages = await keepPageImages(pool, store, pdfFixture("many-pages"), 19, (page) =>
+    const pages = await keepPageImages(pool, store, pdfFixturePath("many-pages"), 19, (page) =>
       order.push(page.index),
     );
     expect(order).toEqual(Array.from({ length: 19 }, (_, n) => n));

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "../../server/documents/render-messages.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
-import { darkPixels, pdfFixture } from "../support/pdf-fixtures.ts";
+import { darkPixels, pdfFixture, pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // PDF pages drawn by PDFium in worker threads, each with its text, links and the
 // document's headings (what a screen-reader user gets beside the image), and the limits
 // that stop a job that runs too long or grows too large without stopping the pool.
 
-const normal = pdfFixture("normal");
+const normal = pdfFixturePath("normal");
 
-async function renderAll(pool: RenderPool, bytes: Uint8Array, pages: number[]): Promise<PageResult[]> {
+async function renderAll(pool: RenderPool, file: string, pages: number[]): Promise<PageResult[]> {
   const done: PageResult[] = [];
-  await pool.render(bytes, pages, 1240, (page) => done.push(page));
+  await pool.render(file, pages, 1240, (page) => done.push(page));
   return done;
 }
 
@@ -42,26 +42,39 @@ describe("rendering PDF pages in worker threads", () => {
     expect(third?.text).toContain("Page 3 of 3");
   });
 
-  it("moves a file the caller hands over to the worker, and copies one it keeps", async () => {
-    const handed = new Uint8Array(normal);
-    const { info, firstPage } = await pool.admit(handed, 2000, 1240, true);
+  it("checks a PDF and draws its first page in one job, reading it from its file", async () => {
+    const { info, firstPage } = await pool.admit(normal, 2000, 1240);
     expect(info.pageCount).toBe(3);
     expect(firstPage?.text).toContain("Section 1");
+  });
+
+  it("moves a download's buffer to the worker that stamps it, instead of copying it", async () => {
+    const handed = new Uint8Array(pdfFixture("normal"));
+    const viewer = {
+      name: "Anna Petrova",
+      email: "anna@example.com",
+      organisation: "Northwind",
+      at: new Date(),
+    };
+    const stamped = await pool.stamp(handed, viewer, true);
     expect(handed.byteLength).toBe(0);
-    const kept = new Uint8Array(normal);
-    await pool.admit(kept, 2000, 1240);
-    expect(kept.byteLength).toBe(normal.length);
+    expect(Buffer.from(stamped.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+  });
+
+  it("answers a file that is not there with render_failed, and keeps serving", async () => {
+    await expect(pool.inspect(`${normal}.missing`, 2000)).rejects.toMatchObject({ code: "render_failed" });
+    expect((await pool.inspect(normal, 2000)).pageCount).toBe(3);
   });
 
   it("draws a 200-inch page within the pixel budget instead of refusing it", async () => {
-    const [page] = await renderAll(pool, pdfFixture("huge-page"), [0]);
+    const [page] = await renderAll(pool, pdfFixturePath("huge-page"), [0]);
     expect(page).toMatchObject({ width: 1240, height: 1240, text: "Two hundred inches" });
   });
 
   it("stops a job past its time limit and serves the next one on a fresh worker", async () => {
     const strict = new RenderPool({ workers: 1, timeoutMs: 1000, heapMb: 256, memoryMb: 4096 });
     try {
-      await expect(renderAll(strict, pdfFixture("bomb-image"), [0])).rejects.toMatchObject({
+      await expect(renderAll(strict, pdfFixturePath("bomb-image"), [0])).rejects.toMatchObject({
         code: "render_failed",
         detail: "time limit",
       });
@@ -76,7 +89,7 @@ describe("rendering PDF pages in worker threads", () => {
   }, async () => {
     const lean = new RenderPool({ workers: 1, timeoutMs: 60_000, heapMb: 256, memoryMb: 150 });
     try {
-      await expect(renderAll(lean, pdfFixture("bomb-content"), [0])).rejects.toMatchObject({
+      await expect(renderAll(lean, pdfFixturePath("bomb-content"), [0])).rejects.toMatchObject({
         code: "render_failed",
         detail: "memory limit",
       });

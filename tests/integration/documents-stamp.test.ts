@@ -5,7 +5,7 @@ import type { PageResult } from "../../server/documents/render-messages.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
 import type { Viewer } from "../../server/documents/watermark-text.ts";
 import { ocr } from "../support/ocr.ts";
-import { pdfFixture } from "../support/pdf-fixtures.ts";
+import { pdfFile, pdfFixture } from "../support/pdf-fixtures.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
 
 // A download is stamped on every page for the person who takes it, with a project font
@@ -52,7 +52,7 @@ describe("stamped downloads", () => {
     for (const angle of [0, 90, 180, 270]) doc.addPage([595, 842]).setRotation(degrees(angle));
     const stamped = await pool.stamp(await doc.save(), viewer("Anna Petrova"));
     const pages: PageResult[] = [];
-    await pool.render(stamped, [0, 1, 2, 3], 1240, (page) => pages.push(page));
+    await pool.render(pdfFile(stamped), [0, 1, 2, 3], 1240, (page) => pages.push(page));
     for (const page of pages) {
       const foot = Math.round(page.height * 0.04);
       const strip = await sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } })

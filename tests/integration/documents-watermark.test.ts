@@ -5,7 +5,7 @@ import { RenderPool } from "../../server/documents/render-pool.ts";
 import { cleanPagePng, watermarkedPage } from "../../server/documents/watermark.ts";
 import type { Viewer } from "../../server/documents/watermark-text.ts";
 import { ocr } from "../support/ocr.ts";
-import { pdfFixture } from "../support/pdf-fixtures.ts";
+import { pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // The watermark is in the pixels: Tesseract (Debian's tesseract-ocr) reads the viewer's
 // e-mail back from the page image a viewer is served, the page's own text stays readable,
@@ -37,7 +37,7 @@ describe("watermarked page images", () => {
   let page: PageResult;
   beforeAll(async () => {
     const pool = new RenderPool({ workers: 1, timeoutMs: 5000, heapMb: 256, memoryMb: 512 });
-    await pool.render(pdfFixture("normal"), [0], 1240, (rendered) => (page = rendered));
+    await pool.render(pdfFixturePath("normal"), [0], 1240, (rendered) => (page = rendered));
     await pool.close();
   });
 

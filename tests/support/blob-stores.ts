@@ -1,12 +1,21 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { BlobStore } from "../../server/documents/blob-store.ts";
 import { openBlobStore } from "../../server/documents/open-blob-store.ts";
 import { openStoreOn, type TestDatabase } from "./databases.ts";
 
-/** The data room's blob store on a test database, after the server's store migrated it. */
+/**
+ * The data room's blob store on a test database, after the server's store migrated it. On
+ * PostgreSQL its render copies go to `spool/` in a fresh data directory of its own.
+ */
 export async function blobStoreOn(db: TestDatabase): Promise<BlobStore> {
   const store = await openStoreOn(db);
   await store.close();
-  return openBlobStore({ DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" });
+  return openBlobStore({
+    DATABASE_URL: db.env.DATABASE_URL,
+    SQLITE_PATH: db.env.SQLITE_PATH ?? join(mkdtempSync(join(tmpdir(), "ucp-data-")), "unused.sqlite"),
+  });
 }
 
 /** Every byte a blob store yields for `sha256`, or the error that stopped it with what came before. */

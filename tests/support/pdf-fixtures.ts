@@ -1,8 +1,21 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-/** A file of the hostile corpus, tests/fixtures/pdf/ (its README says what each is). */
-export const pdfFixture = (name: string): Buffer =>
-  readFileSync(new URL(`../fixtures/pdf/${name}.pdf`, import.meta.url));
+/** The path of a file of the hostile corpus, tests/fixtures/pdf/ (its README says what each is). */
+export const pdfFixturePath = (name: string): string =>
+  fileURLToPath(new URL(`../fixtures/pdf/${name}.pdf`, import.meta.url));
+
+/** A file of the hostile corpus, as bytes. */
+export const pdfFixture = (name: string): Buffer => readFileSync(pdfFixturePath(name));
+
+/** `bytes` as a file of their own, for the render pool, which reads every PDF from a file. */
+export function pdfFile(bytes: Uint8Array): string {
+  const path = join(mkdtempSync(join(tmpdir(), "ucp-pdf-")), "document.pdf");
+  writeFileSync(path, bytes);
+  return path;
+}
 
 /** How many pixels of an RGBA image are dark: a blank page has none. */
 export function darkPixels(rgba: Uint8Array): number {

@@ -76,10 +76,9 @@ export function fixtureSiteDir(): string {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  // On PostgreSQL too, the data directory (its `spool/` for render jobs) is a fresh one.
   const ownDatabase =
-    env.SQLITE_PATH === undefined && env.DATABASE_URL === undefined
-      ? mkdtempSync(join(tmpdir(), "ucp-server-test-"))
-      : undefined;
+    env.SQLITE_PATH === undefined ? mkdtempSync(join(tmpdir(), "ucp-server-test-")) : undefined;
   const config = loadConfig({
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "0",
