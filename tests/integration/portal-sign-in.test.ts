@@ -3,6 +3,7 @@ import type { PortalOrganisation } from "../../common/portal-api.ts";
 import type { PortalMe } from "../../common/portal-person-api.ts";
 import { INBOX_CSP } from "../../server/auth/inbox-guard.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { withinOneLimitWindow } from "../support/limit-window.ts";
 import {
   PORTAL_AUTH,
   type PortalServer,
@@ -237,6 +238,7 @@ describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
   });
 
   it("counts the portal's sign-in limits apart from the staff's, in the same shared table", async () => {
+    await withinOneLimitWindow();
     const email = "fay@lp.example";
     await signedInPerson(server, { email });
     // A staff account with the same address: the same person may be both.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { withinOneLimitWindow } from "../support/limit-window.ts";
 import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
 import { startServer, type TestServer } from "../support/test-server.ts";
 
@@ -160,6 +161,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
   });
 
   it("answers an unknown address exactly like a wrong password, and limits attempts with 429", async () => {
+    await withinOneLimitWindow();
     const client = staffClient(api.base, ORIGIN);
     const unknown = await client.json("/inbox/api/auth/sign-in/email", {
       body: { email: "nobody@example.com", password: "wrong password 123" },

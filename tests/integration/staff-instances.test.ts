@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { withinOneLimitWindow } from "../support/limit-window.ts";
 import { enrolStaff, staffClient } from "../support/staff.ts";
 import { startServer, type TestServer } from "../support/test-server.ts";
 
@@ -30,6 +31,7 @@ describe("staff sign-in across two instances on PostgreSQL", () => {
   });
 
   it("counts failed sign-ins on both instances against one limit", async () => {
+    await withinOneLimitWindow();
     const email = "limit@example.com";
     await enrolStaff(first.base, ORIGIN, env, email);
     const clients = [staffClient(first.base, ORIGIN), staffClient(second.base, ORIGIN)];
