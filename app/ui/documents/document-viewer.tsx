@@ -67,9 +67,19 @@ export function DocumentViewer({
     setZoom(next);
     setAnnounced(text.zoomLevel(Math.round((ZOOMS[next] ?? 1) * 100)));
   };
+  // Keys page from the page that has the focus while it is on screen (the one last gone to,
+  // even if an image arriving later shifts which page shows most), otherwise from the page
+  // scrolling shows.
+  const from = () => {
+    const focused = pageRefs.current.findIndex(
+      (element) => element !== null && element === document.activeElement,
+    );
+    const box = pageRefs.current[focused]?.getBoundingClientRect();
+    return box && box.bottom > 0 && box.top < window.innerHeight ? focused : position.current;
+  };
   useViewerKeys({
-    next: () => goTo(position.current + 1),
-    previous: () => goTo(position.current - 1),
+    next: () => goTo(from() + 1),
+    previous: () => goTo(from() - 1),
     first: () => goTo(0),
     last: () => goTo(count - 1),
     zoomIn: () => changeZoom(zoom + 1),
