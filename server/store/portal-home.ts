@@ -1,5 +1,5 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "../../common/portal-api.ts";
-import type { PortalHomeOrganisation } from "../../common/portal-person-api.ts";
+import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "../../common/portal-person-api.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import { isoOrNull, type PortalSql, type PortalSqlValue } from "./portal-sql.ts";
@@ -15,7 +15,7 @@ type Home = Pick<
 >;
 
 /** Each "new" count stops at this many: one bounded index range per count (0022). */
-const CAP = 100;
+const CAP = NEW_COUNT_CAP;
 
 // Every deal the person reaches, per organisation, with what is new since their last
 // visit of it: deal-wide updates and those chosen for that organisation (two capped

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import type { PortalHome, PortalHomeDeal } from "../../../common/portal-person-api.ts";
+import { NEW_COUNT_CAP, type PortalHome, type PortalHomeDeal } from "../../../common/portal-person-api.ts";
 import { Page } from "../../ui/page.tsx";
 import { content } from "../content.ts";
 import { dealPath } from "../layout/paths.ts";
@@ -8,9 +8,9 @@ import type { homeLoader } from "./home-loader.ts";
 
 const text = content.home;
 
-/** Counts are capped by the server at 100: shown as "99+" beyond 99. */
+/** Counts stop at NEW_COUNT_CAP on the server: shown as "9+" from there. */
 function count(value: number): string {
-  return value > 99 ? "99+" : String(value);
+  return value >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP - 1}+` : String(value);
 }
 
 function DealCard({

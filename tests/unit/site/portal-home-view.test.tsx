@@ -46,7 +46,7 @@ describe("the portal's home", () => {
       organisations: [
         organisation("o1", "Nordic Pension Fund", [
           deal("Alpine Fund", { newUpdates: 3, newAnswers: 1 }),
-          deal("Harbour Project", { newUpdates: 100 }),
+          deal("Harbour Project", { newUpdates: 10, newAnswers: 9 }),
           deal("Solar Iberia", { termsPending: true, lastVisitAt: null }),
           deal("Quiet Deal"),
         ]),
@@ -57,7 +57,8 @@ describe("the portal's home", () => {
     const card = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
     expect(within(card("Alpine Fund")).getByText("3 new updates")).toBeDefined();
     expect(within(card("Alpine Fund")).getByText("1 new answer")).toBeDefined();
-    expect(within(card("Harbour Project")).getByText("99+ new updates")).toBeDefined();
+    expect(within(card("Harbour Project")).getByText("9+ new updates")).toBeDefined();
+    expect(within(card("Harbour Project")).getByText("9 new answers")).toBeDefined();
     expect(within(card("Solar Iberia")).getByText("Terms to accept")).toBeDefined();
     expect(within(card("Quiet Deal")).getByText("Nothing new since your last visit")).toBeDefined();
     expect(screen.getByRole("link", { name: "Alpine Fund" }).getAttribute("href")).toBe(
