@@ -14,7 +14,6 @@ import { pdfFixture } from "../tests/support/pdf-fixtures.ts";
 import { putFile, STAFF_API } from "../tests/support/portal-documents.ts";
 import { signedInPerson } from "../tests/support/portal-people.ts";
 import { enrolStaff, type StaffClient } from "../tests/support/staff.ts";
-import { fixtureSiteDir } from "../tests/support/test-server.ts";
 import {
   FLICKING,
   PAGES_AHEAD,
@@ -25,7 +24,7 @@ import {
   waitForAllPagesDrawn,
 } from "./support/document-reader.ts";
 import { processCpuMs } from "./support/process-cpu.ts";
-import { startServer } from "./support/server.ts";
+import { startPortalServer } from "./support/server.ts";
 
 const small = process.env.BENCH_SIZE === "small";
 const READERS = Number(process.env.BENCH_READERS ?? (small ? 10 : 50));
@@ -104,13 +103,7 @@ async function readTogether(database: string, pid: number, readers: Reader[], pa
 
 /** One database: a deal, organisations with grants, the published PDF and READERS people. */
 async function benchOne(database: string, env: Record<string, string>, cpu?: PageCpu): Promise<void> {
-  const server = await startServer({
-    ...env,
-    PORTAL_ENABLED: "on",
-    AUTH_SECRET: "b".repeat(40),
-    AUTH_LIMITS: "off",
-    SITE_DIR: fixtureSiteDir(),
-  });
+  const server = await startPortalServer(env);
   try {
     // Without PUBLIC_SITE_URL the server takes its loopback address as its own origin.
     const origin = server.url;

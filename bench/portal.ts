@@ -13,10 +13,9 @@ import { openStore } from "../server/store/index.ts";
 import { signedInPerson } from "../tests/support/portal-people.ts";
 import { startPostgres } from "../tests/support/postgres.ts";
 import { enrolStaff } from "../tests/support/staff.ts";
-import { fixtureSiteDir } from "../tests/support/test-server.ts";
 import { explainPortal } from "./support/portal-explain.ts";
 import { dealId, orgId, population, seedPortal, sizeAt } from "./support/portal-seed.ts";
-import { startServer } from "./support/server.ts";
+import { startPortalServer } from "./support/server.ts";
 
 const SECONDS = Number(process.env.BENCH_PORTAL_SECONDS ?? 10);
 const SCALE = Number(process.env.BENCH_PORTAL_SCALE ?? 1);
@@ -69,12 +68,8 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
   console.log(
     `${database.padEnd(9)}seeded ${rows} rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
   );
-  const server = await startServer({
+  const server = await startPortalServer({
     ...env,
-    PORTAL_ENABLED: "on",
-    AUTH_SECRET: "b".repeat(40),
-    AUTH_LIMITS: "off",
-    SITE_DIR: fixtureSiteDir(),
     ...(process.env.BENCH_PORTAL_PORT ? { PORT: process.env.BENCH_PORTAL_PORT } : {}),
   });
   try {

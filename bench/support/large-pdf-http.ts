@@ -8,8 +8,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { putFile, STAFF_API } from "../../tests/support/portal-documents.ts";
 import { withClient } from "../../tests/support/postgres.ts";
 import { enrolStaff } from "../../tests/support/staff.ts";
-import { fixtureSiteDir } from "../../tests/support/test-server.ts";
-import { startServer } from "./server.ts";
+import { startPortalServer } from "./server.ts";
 
 export interface LargePdfFigures {
   megabytes: number;
@@ -48,13 +47,7 @@ export async function largePdfOverHttp(
   pdf: Uint8Array,
   pages: number,
 ): Promise<LargePdfFigures> {
-  const server = await startServer({
-    ...env,
-    PORTAL_ENABLED: "on",
-    AUTH_SECRET: "b".repeat(40),
-    AUTH_LIMITS: "off",
-    SITE_DIR: fixtureSiteDir(),
-  });
+  const server = await startPortalServer(env);
   try {
     const origin = server.url;
     const { client: staff } = await enrolStaff(server.url, origin, env, "large-pdf@ucp.example");

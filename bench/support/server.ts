@@ -5,6 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer as startServerProcess } from "../../tests/reliability/support/server-process.ts";
+import { fixtureSiteDir } from "../../tests/support/test-server.ts";
 
 export { ensureBuild } from "../../tests/support/ensure-build.ts";
 
@@ -30,4 +31,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     // A graceful close can wait on a browser's keep-alive connections; don't wait forever.
     stop: () => server.stop(3_000),
   };
+}
+
+/**
+ * The production server with the portal on, as the portal and data room benches use it:
+ * a fixed secret, sign-in limits off (every bench person signs in from one address) and
+ * the tests' small site.
+ */
+export function startPortalServer(env: Record<string, string>): Promise<RunningServer> {
+  return startServer({
+    ...env,
+    PORTAL_ENABLED: "on",
+    AUTH_SECRET: "b".repeat(40),
+    AUTH_LIMITS: "off",
+    SITE_DIR: fixtureSiteDir(),
+  });
 }
