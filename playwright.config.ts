@@ -33,10 +33,10 @@ const SIZE_INDEPENDENT = [
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three workers on two cores: much of a test is waiting on the server or the browser
-  // (the whole suite ran in 617 s with two, 477 s with three). Assertions wait up to
-  // 10 s for their condition, since a loaded machine answers slower.
-  workers: 3,
+  // Two workers on two cores: with three, the staff CLI's and the server's writes to the
+  // one SQLite file met "database is locked" past its 5 s wait (a sign-in answered 500).
+  // Assertions wait up to 10 s for their condition, since a loaded machine answers slower.
+  workers: 2,
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: "list",
