@@ -7,8 +7,12 @@ import { checkErrorShape } from "../support/error-shape.ts";
 import { startInsertLoad, storedOnceCheck } from "../support/insert-load.ts";
 import { controlPostgres } from "../support/postgres-control.ts";
 import { startServer } from "../support/server-process.ts";
+import { answeredSince, waitUntil } from "../support/wait-until.ts";
 
-const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+/** Inserts stored under load before each stop, and after the last start. */
+const STORED_BETWEEN = 20;
+/** Answers given while the database is down before it is started again. */
+const ANSWERS_WHILE_DOWN = 10;
 
 export async function postgresOutage(
   modes: ("fast" | "immediate")[],
@@ -24,33 +28,34 @@ export async function postgresOutage(
   let createdWhileDown = 0;
   const recoveries: number[] = [];
   try {
+    let started = performance.now();
     for (const [index, mode] of modes.entries()) {
-      // The clock is the subject here: load runs a second, the database stays down 1.5 s.
-      await sleep(1000);
+      // Load runs until it has stored some inserts since the server or database started.
+      await waitUntil(() => answeredSince(load.outcomes, started, 201) >= STORED_BETWEEN, 30_000);
       control.stop(mode);
       const down = performance.now();
-      // The clock is the subject: the outage lasts 1.5 s before the probes ask.
-      await sleep(1500);
+      // The server notices the outage: its readiness turns 503 while it stays alive.
+      const noticed = await waitUntil(
+        async () => (await fetch(`${server.url}/healthz`)).status === 503,
+        15_000,
+      );
       const live = await fetch(`${server.url}/livez`);
       const health = await fetch(`${server.url}/healthz`);
       checks.expect(
         `postgres ${mode} stop ${index + 1}: /livez 200 and /healthz 503 while down`,
-        live.status === 200 && health.status === 503,
+        noticed && live.status === 200 && health.status === 503,
         () => `livez ${live.status}, healthz ${health.status}`,
       );
-      // The clock is the subject: half a second more of outage under load before the restart.
-      await sleep(500);
+      // Inserts keep arriving while it is down, and are answered, before the restart.
+      await waitUntil(() => answeredSince(load.outcomes, down) >= ANSWERS_WHILE_DOWN, 15_000);
       const restart = performance.now();
       control.start();
-      // Wait for the first 201 sent after the restart: no server restart in between.
-      const deadline = restart + 30_000;
-      let recovered: number | undefined;
-      while (recovered === undefined && performance.now() < deadline) {
-        recovered = load.outcomes.find(
-          (outcome) => outcome.status === 201 && outcome.sent >= restart,
-        )?.answered;
-        await sleep(25);
-      }
+      started = restart;
+      // The first 201 sent after the restart: no server restart in between.
+      await waitUntil(() => answeredSince(load.outcomes, restart, 201) > 0, 30_000);
+      const recovered = load.outcomes.find(
+        (outcome) => outcome.status === 201 && outcome.sent >= restart,
+      )?.answered;
       const window = load.outcomes.filter((outcome) => outcome.sent >= down && outcome.answered <= restart);
       const created = window.filter((outcome) => outcome.status === 201).length;
       answeredWhileDown += window.length;
@@ -69,8 +74,8 @@ export async function postgresOutage(
         `${mode} stop ${index + 1}: ${count(window.length)} answers while down, ${created} × 201, first 201 ${recovered === undefined ? "never" : ms(recovered - restart)} after the restart`,
       );
     }
-    // A last second of load after the final restart: the clock is the subject.
-    await sleep(1000);
+    // Load goes on after the final restart until it has stored some more.
+    await waitUntil(() => answeredSince(load.outcomes, started, 201) >= STORED_BETWEEN, 30_000);
   } finally {
     await load.stop();
     checks.expect("postgres outage: server process stayed up", server.alive());

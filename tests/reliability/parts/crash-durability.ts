@@ -6,8 +6,12 @@ import { Checks, count, type PartResult } from "../report.ts";
 import { countStored, type Outcome, startInsertLoad } from "../support/insert-load.ts";
 import { startServer, terminate } from "../support/server-process.ts";
 import { createTarget, type DatabaseKind } from "../support/targets.ts";
+import { waitUntil } from "../support/wait-until.ts";
 
 const CONCURRENCY = 32;
+
+/** A random moment under load, counted in answers given (from 10 to 200) rather than in time. */
+const randomAnswers = (context: PartContext) => 10 + Math.floor(context.random() * 190);
 
 interface Tally {
   kills: number;
@@ -51,9 +55,12 @@ async function crashOn(
   for (let round = 1; round <= kills; round++) {
     const server = await startServer(env);
     const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-${round}` });
-    // Somewhere in the middle of the load: a batch is being written, requests are queued.
-    const delay = 200 + Math.floor(context.random() * 1300);
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    // Somewhere in the middle of the load, after a random number of answers: a batch is
+    // being written, requests are queued.
+    const killAfter = randomAnswers(context);
+    const loadStarted = performance.now();
+    await waitUntil(() => load.outcomes.length >= killAfter, 30_000);
+    const delay = Math.round(performance.now() - loadStarted);
     server.kill("SIGKILL");
     const exit = await server.exited();
     const answers = await load.stop();
@@ -69,8 +76,9 @@ async function crashOn(
   const after = await fetch(`${server.url}/healthz`);
   checks.expect(`${kind}: healthy after ${kills} kills`, after.ok, () => `healthz ${after.status}`);
   const load = startInsertLoad(server.url, { concurrency: CONCURRENCY, label: `${kind}-term` });
-  // A random moment under load for the signal: the clock is the subject.
-  await new Promise((resolve) => setTimeout(resolve, 300 + Math.floor(context.random() * 700)));
+  // A random moment under load for the signal: after a random number of answers.
+  const signalAfter = randomAnswers(context);
+  await waitUntil(() => load.outcomes.length >= signalAfter, 30_000);
   const { exit, ms: stopMs } = await terminate(server, 20_000);
   await server.stop(1000);
   const drained = await load.stop();

@@ -18,8 +18,11 @@ import { startHaproxy } from "../support/haproxy.ts";
 import { idOfMessage } from "../support/insert-load.ts";
 import { controlPostgres } from "../support/postgres-control.ts";
 import { type ServerProcess, startServer } from "../support/server-process.ts";
+import { answeredSince, waitUntil } from "../support/wait-until.ts";
 
 const PER_MINUTE = 5;
+/** Inserts answered through HAProxy while PostgreSQL is down, before it is started again. */
+const ANSWERS_WHILE_DOWN = 20;
 const NAMES = ["app1", "app2", "app3"] as const;
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
@@ -108,8 +111,8 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
     pgRestart = { from: performance.now(), to: 0 };
     faults.push(pgRestart.from);
     control.stop("fast");
-    // The clock is the subject: the database stays down for a second under load.
-    await sleep(1000);
+    // The database stays down until the instances have answered inserts sent meanwhile.
+    await waitUntil(() => answeredSince(load?.outcomes ?? [], pgRestart.from) >= ANSWERS_WHILE_DOWN, 15_000);
     control.start();
     for (const name of NAMES) await haproxy.waitFor(name, "UP");
     pgRestart.to = performance.now();
@@ -132,8 +135,7 @@ export async function scaleOut(context: PartContext): Promise<PartResult> {
     );
     // Every stored inquiry's e-mail, however long the backlog takes to go out.
     const deadline = performance.now() + 90_000;
-    // A wait on the condition (every e-mail arrived), polled every 100 ms, bounded by the deadline.
-    while (mail.arrivals().size < rows.length && performance.now() < deadline) await sleep(100);
+    await waitUntil(() => mail.arrivals().size >= rows.length, deadline - performance.now());
     unsent = await withClient(url, async (client) =>
       Number(
         (await client.query("SELECT count(*) AS n FROM notification_outbox WHERE sent_at IS NULL")).rows[0]

@@ -7,13 +7,17 @@ const API_HEADERS = `apikey: ${DEFAULT_ANON_KEY}\r\nauthorization: Bearer ${DEFA
 export const HUNDRED_MB = 100 * 1024 * 1024;
 
 /** A valid insert whose body arrives one byte every 100 ms: it cannot finish before the timeout. */
-export function trickledBody(port: number): Promise<RawExchange> {
+export function trickledBody(
+  port: number,
+  onStart: (counter: { readonly sent: number }) => void = () => undefined,
+): Promise<RawExchange> {
   const body = JSON.stringify({ name: "Slow", email: "slow@example.com", message: "x".repeat(400) });
   return exchange(port, (socket, counter) => {
     socket.write(
       `POST /rest/v1/contact_submissions HTTP/1.1\r\nHost: x\r\n${API_HEADERS}content-length: ${body.length}\r\n\r\n`,
     );
     trickle(socket, counter, body, 100);
+    onStart(counter);
   });
 }
 

@@ -1,7 +1,11 @@
 // A graceful stop while clients hold connections open: main.ts must still end the process.
 import { type Checks, count, ms } from "../report.ts";
 import { type ServerProcess, terminate } from "../support/server-process.ts";
+import { waitUntil } from "../support/wait-until.ts";
 import { idleCrowd, trickledBody } from "./scenarios.ts";
+
+/** Body bytes the trickling request has sent when the signal comes. */
+const BODY_BYTES_FIRST = 3;
 
 /** SIGTERM with idle connections and a request in progress: the process must still end. */
 export async function sigtermWhileBusy(
@@ -10,9 +14,12 @@ export async function sigtermWhileBusy(
   checks: Checks,
 ): Promise<string> {
   const idle = await idleCrowd(server.port, idleCount);
-  const pending = trickledBody(server.port);
-  // Half a second of idle and trickling connections before the signal: the clock is the subject.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  let trickling: { readonly sent: number } | undefined;
+  const pending = trickledBody(server.port, (counter) => {
+    trickling = counter;
+  });
+  // The signal comes once the request is in progress: its body has begun to arrive.
+  await waitUntil(() => (trickling?.sent ?? 0) >= BODY_BYTES_FIRST, 10_000);
   const { exit, ms: took } = await terminate(server, 30_000);
   idle.destroy();
   await pending;
