@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
       mediaType: "application/pdf",
     });
     expect(doc.versions[0]?.pageCount).toBe(3);
-    const [stored] = await documentBlobs(fx.db, doc.id);
+    const [stored] = (await documentBlobs(fx.db, doc.id)).versions;
     expect(stored).toBe(createHash("sha256").update(pdf).digest("hex"));
     // A change that leaves the folder out keeps it.
     const changed = await fx.make(`/documents/${doc.id}`, { downloadAllowed: false }, 200, "PATCH");
@@ -482,7 +482,7 @@ describe.each(DATABASE_KINDS)("portal documents on %s", (kind) => {
     const opened = await principal.call<PersonDocumentView>(`/deals/${deal}/documents/${doc.id}`);
     for (const page of opened.body.pages)
       expect(await imageAt(principal, page.image)).toEqual({ status: 200, jpeg: true });
-    const blobs = await documentBlobs(fx.db, doc.id);
+    const blobs = (await documentBlobs(fx.db, doc.id)).all;
     expect(blobs).toHaveLength(5);
     expect(await remainingBytes(fx.db, blobs)).toHaveLength(5);
     expect((await fx.staff.call(`${STAFF_API}/documents/${doc.id}`, { method: "DELETE" })).status).toBe(204);

@@ -32,12 +32,19 @@ export async function putFile(
 }
 
 /** Every blob address a document's rows name now: its versions' files and its drawn pages. */
-export async function documentBlobs(db: TestDatabase, documentId: string): Promise<string[]> {
-  const rows = await db.query(
-    `SELECT blob_sha256 AS sha FROM portal_document_versions WHERE document_id = '${documentId}'
-     UNION SELECT image_sha256 AS sha FROM portal_document_pages WHERE document_id = '${documentId}'`,
+/** The blobs a document holds: its versions' files and its page images, named apart. */
+export async function documentBlobs(
+  db: TestDatabase,
+  documentId: string,
+): Promise<{ versions: string[]; pages: string[]; all: string[] }> {
+  const shas = async (sql: string) => (await db.query(sql)).map((row) => String(row.sha));
+  const versions = await shas(
+    `SELECT blob_sha256 AS sha FROM portal_document_versions WHERE document_id = '${documentId}' ORDER BY version`,
   );
-  return rows.map((row) => String(row.sha));
+  const pages = await shas(
+    `SELECT DISTINCT image_sha256 AS sha FROM portal_document_pages WHERE document_id = '${documentId}'`,
+  );
+  return { versions, pages, all: [...new Set([...versions, ...pages])] };
 }
 
 /** Which of `shas` still have bytes: a blob row (both stores), chunk rows, or a file on disk. */
