@@ -31,7 +31,6 @@ export async function putFile(
   };
 }
 
-/** Every blob address a document's rows name now: its versions' files and its drawn pages. */
 /** The blobs a document holds: its versions' files and its page images, named apart. */
 export async function documentBlobs(
   db: TestDatabase,
