@@ -18,6 +18,7 @@ import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "../server/logger.ts";
 import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { runBackupBench } from "./backup.ts";
 import { runDocumentsBench } from "./documents.ts";
 import { runReadersBench } from "./documents-readers.ts";
 import { runInboxBench } from "./inbox.ts";
@@ -40,7 +41,7 @@ const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
 /**
  * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
- * `--only=documents`) runs that section alone; `--only=readers` runs only the data room's
+ * `--only=documents`, `--only=backup`) runs that section alone; `--only=readers` runs only the data room's
  * many-readers part of the documents section.
  */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
@@ -247,6 +248,7 @@ try {
   }
   if (only === "readers") await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (!only) await exportPart(freshSqlite, freshPostgres);
+  if (!only || only === "backup") await runBackupBench();
 } finally {
   await postgres.stop();
   await sink.stop();

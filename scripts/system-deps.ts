@@ -1,5 +1,5 @@
 // Finds the programs the tests need that npm cannot provide (a browser, a PostgreSQL
-// server and the HAProxy load balancer) and, on Debian as root, installs them from Debian's packages.
+// server, the HAProxy load balancer, restic and pgBackRest) and, on Debian as root, installs them from Debian's packages.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +40,9 @@ function missing(): { name: string; debianPackage: string }[] {
   if (!findPostgresBin()) needs.push({ name: "PostgreSQL server", debianPackage: "postgresql" });
   if (!existsSync(HAPROXY_PATH)) needs.push({ name: "HAProxy", debianPackage: "haproxy" });
   if (!existsSync(TESSERACT_PATH)) needs.push({ name: "Tesseract OCR", debianPackage: "tesseract-ocr" });
+  // Backups: the SQLite path's restic repository, and pgBackRest's point-in-time restore.
+  if (!existsSync("/usr/bin/restic")) needs.push({ name: "restic", debianPackage: "restic" });
+  if (!existsSync("/usr/bin/pgbackrest")) needs.push({ name: "pgBackRest", debianPackage: "pgbackrest" });
   // Chinese and Arabic names are read back too: they prove the fonts drew them, not empty boxes.
   for (const [language, debianPackage] of [
     ["chi_sim", "tesseract-ocr-chi-sim"],

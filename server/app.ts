@@ -14,6 +14,7 @@ import { inboxApi } from "./inbox/inbox-api.ts";
 import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { notificationSettings } from "./mail/settings.ts";
+import { scheduleBackups } from "./ops/backup/backup-schedule.ts";
 import { registerPortal } from "./portal/register.ts";
 import { trackPortalRoutes } from "./portal/route-table.ts";
 import { openStore } from "./store/index.ts";
@@ -79,9 +80,10 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   const notifications = startNotifications(config, store, app.log);
   wakeReplies = notifications.wakeReplies;
   const retention = scheduleRetention(config.RETENTION, store.inquiries, app.log);
+  const backups = scheduleBackups(config, app.log);
   app.addHook("onClose", async () => {
     // The jobs settle their claims and purges first: they need the store open to do so.
-    await Promise.all([notifications.stop(), retention.stop(), feed.stop()]);
+    await Promise.all([notifications.stop(), retention.stop(), feed.stop(), backups.stop()]);
     await store.close();
   });
   return app;

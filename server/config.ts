@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { DEFAULT_ANON_KEY } from "../common/defaults.ts";
 import { type Mailbox, parseMailboxes } from "./mail/addresses.ts";
+import { parseInterval } from "./ops/backup/interval.ts";
+import { DEFAULT_RETENTION, type Retention } from "./ops/backup/retention.ts";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./store/inbox-query-timeout.ts";
 import {
   parseRetentionPeriod,
@@ -31,6 +33,29 @@ const retention = z.string().transform((value, context): RetentionPeriod | "off"
   const period = parseRetentionPeriod(value);
   if (period) return period;
   context.addIssue({ code: "custom", message: `must be "off" or ${RETENTION_PERIOD_HINT}` });
+  return z.NEVER;
+});
+
+const interval = z.string().transform((value, context): number | "off" => {
+  if (value.trim().toLowerCase() === "off") return "off";
+  const milliseconds = parseInterval(value);
+  if (milliseconds) return milliseconds;
+  context.addIssue({
+    code: "custom",
+    message: 'must be "off" or a duration such as 30m, 1h or 1d (10s at least)',
+  });
+  return z.NEVER;
+});
+
+const keep = z.string().transform((value, context): Retention => {
+  const counts = value.split(",").map((part) => Number(part.trim()));
+  const [hourly, daily, weekly, monthly] = counts;
+  if (counts.length === 4 && counts.every((n) => Number.isInteger(n) && n >= 0) && (daily ?? 0) >= 1)
+    return { hourly: hourly ?? 0, daily: daily ?? 1, weekly: weekly ?? 0, monthly: monthly ?? 0 };
+  context.addIssue({
+    code: "custom",
+    message: "must be four counts, hourly,daily,weekly,monthly (e.g. 24,7,5,12), keeping at least one daily",
+  });
   return z.NEVER;
 });
 
@@ -148,6 +173,19 @@ const envSchema = z
     DOCUMENT_RENDER_TIMEOUT_MS: z.string().optional(),
     DOCUMENT_RENDER_HEAP_MB: z.string().optional(),
     DOCUMENT_RENDER_MEMORY_MB: z.string().optional(),
+    /**
+     * Where `npm run backup` and the server's own backups go: a restic repository (a local
+     * path, `sftp:user@host:/path` or `s3:…`), encrypted with BACKUP_PASSWORD.
+     */
+    BACKUP_REPOSITORY: z.preprocess(unsetWhenEmpty, z.string().min(1).optional()),
+    BACKUP_PASSWORD: z.preprocess(
+      unsetWhenEmpty,
+      z.string().min(8, "must be at least 8 characters").optional(),
+    ),
+    /** The server takes a backup itself this often (`1h`, `30m`, `1d`); `off`, the default, leaves it to a timer. */
+    BACKUP_INTERVAL: z.preprocess(unsetWhenEmpty, interval.default("off")),
+    /** How many hourly, daily, weekly and monthly backups are kept (`24,7,5,12` by default). */
+    BACKUP_KEEP: z.preprocess(unsetWhenEmpty, keep.default(DEFAULT_RETENTION)),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */
@@ -172,6 +210,27 @@ const envSchema = z
     }
     if (env.NODE_ENV === "production" && env.AUTH_LIMITS === "off") {
       context.addIssue({ code: "custom", path: ["AUTH_LIMITS"], message: "cannot be off in production" });
+    }
+    if (env.BACKUP_REPOSITORY && !env.BACKUP_PASSWORD) {
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_PASSWORD"],
+        message: "is required when BACKUP_REPOSITORY is set",
+      });
+    }
+    if (env.BACKUP_INTERVAL !== "off" && env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_INTERVAL"],
+        message: "is for SQLite; on PostgreSQL schedule pgBackRest (see the README's Backups section)",
+      });
+    }
+    if (env.BACKUP_INTERVAL !== "off" && !env.BACKUP_REPOSITORY) {
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_REPOSITORY"],
+        message: "is required when BACKUP_INTERVAL is set",
+      });
     }
     if (env.MAIL_FROM && env.MAIL_FROM.length !== 1) {
       context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "must be exactly one address" });

@@ -8,6 +8,7 @@ import type { PartContext } from "./context.ts";
 import { access } from "./parts/access.ts";
 import { crashDurability } from "./parts/crash-durability.ts";
 import { databaseFaults } from "./parts/database-faults.ts";
+import { disasterDrill } from "./parts/disaster-drill.ts";
 import { hostileInput } from "./parts/hostile-input.ts";
 import { loadHeld } from "./parts/load-held.ts";
 import { scaleOut } from "./parts/scale-out.ts";
@@ -25,6 +26,7 @@ const PARTS: [string, (context: PartContext) => Promise<PartResult>][] = [
   ["load", loadHeld],
   ["scale", scaleOut],
   ["attack", staffUnderAttack],
+  ["disaster", disasterDrill],
 ];
 
 const args = process.argv.slice(2);

@@ -160,7 +160,7 @@ function findBinDir(): string {
 }
 
 /** initdb and postgres refuse to run as root: when we are root, they run as `nobody`. */
-function unprivilegedOwner(): { uid: number; gid: number } | undefined {
+export function unprivilegedOwner(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const line = readFileSync("/etc/passwd", "utf8")
     .split("\n")
