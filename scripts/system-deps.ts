@@ -1,5 +1,5 @@
 // Finds the programs the tests need that npm cannot provide (a browser, a PostgreSQL
-// server, the HAProxy load balancer, restic and pgBackRest) and, on Debian as root, installs them from Debian's packages.
+// server, the HAProxy load balancer, restic, pgBackRest and Prometheus) and, on Debian as root, installs them from Debian's packages.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -43,6 +43,8 @@ function missing(): { name: string; debianPackage: string }[] {
   // Backups: the SQLite path's restic repository, and pgBackRest's point-in-time restore.
   if (!existsSync("/usr/bin/restic")) needs.push({ name: "restic", debianPackage: "restic" });
   if (!existsSync("/usr/bin/pgbackrest")) needs.push({ name: "pgBackRest", debianPackage: "pgbackrest" });
+  // Metrics: a real Prometheus scrapes the server, and promtool tests the alert rules.
+  if (!existsSync("/usr/bin/promtool")) needs.push({ name: "Prometheus", debianPackage: "prometheus" });
   // Chinese and Arabic names are read back too: they prove the fonts drew them, not empty boxes.
   for (const [language, debianPackage] of [
     ["chi_sim", "tesseract-ocr-chi-sim"],

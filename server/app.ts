@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
 import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
 import { registerStaffAuth } from "./auth/register.ts";
 import { type Config, trustProxySetting } from "./config.ts";
@@ -15,6 +16,8 @@ import { startLiveFeed } from "./inbox/live-feed.ts";
 import { startNotifications } from "./mail/notifications.ts";
 import { notificationSettings } from "./mail/settings.ts";
 import { scheduleBackups } from "./ops/backup/backup-schedule.ts";
+import { poolState } from "./ops/metrics/pool-state.ts";
+import { registerMetrics } from "./ops/metrics/register-metrics.ts";
 import { registerPortal } from "./portal/register.ts";
 import { trackPortalRoutes } from "./portal/route-table.ts";
 import { openStore } from "./store/index.ts";
@@ -52,6 +55,14 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   });
   answerExpectationFailed(app);
   trackPortalRoutes(app);
+  // First, so its hook times every route; its sources are read only when scraped.
+  registerMetrics(app, config, {
+    query: async (sql) => (app.staffDb ? app.staffDb.query(sql) : []),
+    pools: () => {
+      const driver = app.staffDb?.driver;
+      return driver instanceof pg.Pool ? [poolState("auth", driver)] : [];
+    },
+  });
   await registerSite(app, config);
   // Opened after the site checks pass, so a start that fails early leaves no database open.
   const store = await openStore(config, app.log).catch((error: unknown) => {

@@ -174,6 +174,12 @@ const envSchema = z
     DOCUMENT_RENDER_HEAP_MB: z.string().optional(),
     DOCUMENT_RENDER_MEMORY_MB: z.string().optional(),
     /**
+     * `/metrics` (Prometheus' text format) is served on this port of its own, never on PORT;
+     * unset, the default, serves none. Keep it off the public network (a firewall or a
+     * private interface via HOST).
+     */
+    METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).optional()),
+    /**
      * Where `npm run backup` and the server's own backups go: a restic repository (a local
      * path, `sftp:user@host:/path` or `s3:…`), encrypted with BACKUP_PASSWORD.
      */

@@ -1,0 +1,112 @@
+import { readFileSync } from "node:fs";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { OUTBOXES, outboxState } from "./outbox-gauges.ts";
+
+export interface MetricSources {
+  /** Runs one read on the server's database (both dialects take this SQL). */
+  query(sql: string): Promise<Record<string, unknown>[]>;
+  /** The pg pools the server holds, by name; empty on SQLite. */
+  pools(): { name: string; total: number; idle: number; waiting: number }[];
+  /** backup-status.json of the SQLite path, when backups are taken. */
+  backupStatusFile?: string;
+}
+
+/**
+ * One registry per server (tests run several in one process): RED metrics per route group,
+ * sign-ins refused and limits hit, and gauges read when Prometheus scrapes: the outboxes,
+ * the database pools, the last good backup. Node's own (event-loop lag, memory) come along.
+ */
+export function createServerMetrics(sources: MetricSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requests = new Counter({
+    name: "ucp_http_requests_total",
+    help: "Requests answered, by route group and status class.",
+    labelNames: ["group", "status"] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: "ucp_http_request_duration_seconds",
+    help: "Time to answer a request, by route group.",
+    labelNames: ["group"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const refused = new Counter({
+    name: "ucp_sign_in_refused_total",
+    help: "Sign-in steps refused (wrong password or code, or limited), by realm.",
+    labelNames: ["realm"] as const,
+    registers: [registry],
+  });
+  const limited = new Counter({
+    name: "ucp_limits_hit_total",
+    help: "Requests answered 429 (a rate or attempt limit), by route group.",
+    labelNames: ["group"] as const,
+    registers: [registry],
+  });
+  const outbox = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ["outbox"] as const, registers: [registry] });
+  const backlog = outbox("ucp_outbox_backlog", "Messages waiting to be sent.");
+  const oldest = outbox("ucp_outbox_oldest_age_seconds", "Age of the oldest message waiting (0: none).");
+  const failing = outbox("ucp_outbox_failing", "Messages waiting whose last delivery attempt failed.");
+  new Gauge({
+    name: "ucp_outbox_scrape_ok",
+    help: "1 when the outboxes could be read at this scrape.",
+    registers: [registry],
+    async collect() {
+      try {
+        const now = Date.now();
+        for (const [name, sql] of Object.entries(OUTBOXES)) {
+          const state = outboxState((await sources.query(sql))[0] as never, now);
+          backlog.set({ outbox: name }, state.backlog);
+          oldest.set({ outbox: name }, state.oldestSeconds);
+          failing.set({ outbox: name }, state.failing);
+        }
+        this.set(1);
+      } catch {
+        this.set(0);
+      }
+    },
+  });
+  const pool = (
+    name: string,
+    help: string,
+    pick: (p: ReturnType<MetricSources["pools"]>[number]) => number,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["pool"] as const,
+      registers: [registry],
+      collect() {
+        for (const p of sources.pools()) this.set({ pool: p.name }, pick(p));
+      },
+    });
+  pool("ucp_db_pool_connections", "Open database connections, by pool (PostgreSQL).", (p) => p.total);
+  pool("ucp_db_pool_idle", "Idle database connections, by pool (PostgreSQL).", (p) => p.idle);
+  pool("ucp_db_pool_waiting", "Queries waiting for a connection, by pool (PostgreSQL).", (p) => p.waiting);
+  new Gauge({
+    name: "ucp_backup_last_success_timestamp_seconds",
+    help: "When the last good backup finished (Unix time); absent until one has.",
+    registers: [registry],
+    collect() {
+      const at = lastGoodBackup(sources.backupStatusFile);
+      if (at !== undefined) this.set(at / 1000);
+    },
+  });
+  return { registry, requests, duration, refused, limited };
+}
+
+export type ServerMetrics = ReturnType<typeof createServerMetrics>;
+
+function lastGoodBackup(file: string | undefined): number | undefined {
+  if (!file) return undefined;
+  try {
+    const at = Date.parse(
+      (JSON.parse(readFileSync(file, "utf8")) as { lastGoodBackup?: string }).lastGoodBackup ?? "",
+    );
+    return Number.isNaN(at) ? undefined : at;
+  } catch {
+    return undefined;
+  }
+}
