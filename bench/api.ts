@@ -22,6 +22,7 @@ import { runBackupBench } from "./backup.ts";
 import { runDocumentsBench } from "./documents.ts";
 import { runReadersBench } from "./documents-readers.ts";
 import { runInboxBench } from "./inbox.ts";
+import { runMetricsBench } from "./metrics.ts";
 import { runPortalBench } from "./portal.ts";
 import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
@@ -41,7 +42,7 @@ const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
 /**
  * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
- * `--only=documents`, `--only=backup`) runs that section alone; `--only=readers` runs only the data room's
+ * `--only=documents`, `--only=backup`, `--only=metrics`) runs that section alone; `--only=readers` runs only the data room's
  * many-readers part of the documents section.
  */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
@@ -249,6 +250,7 @@ try {
   if (only === "readers") await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (!only) await exportPart(freshSqlite, freshPostgres);
   if (!only || only === "backup") await runBackupBench();
+  if (!only || only === "metrics") await runMetricsBench();
 } finally {
   await postgres.stop();
   await sink.stop();
