@@ -18,9 +18,10 @@ export const REFUSALS = {
     status: 422,
     message: "Encrypted PDFs are not accepted. Remove the password and upload it again.",
   },
-  pdf_script: {
+  pdf_active_content: {
     status: 422,
-    message: "PDFs that carry JavaScript are not accepted: a download would pass the script on to investors.",
+    message:
+      "PDFs with active content are not accepted: scripts, actions that open a program, a web address on opening, another file or a form submission, and embedded files. Nothing was kept. Save the file without them (printing it to PDF removes them all) and upload it again.",
   },
   pdf_too_many_pages: { status: 422, message: "This PDF has more pages than the data room accepts." },
   render_failed: {
