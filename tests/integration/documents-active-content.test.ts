@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffDocumentView } from "../../common/portal-documents-api.ts";
 import { activeInLinearView } from "../../server/documents/active-content/linear-view.ts";
 import { REFUSALS } from "../../server/documents/refusals.ts";
+import { RenderPool } from "../../server/documents/render-pool.ts";
+import { judgeHeldVersions } from "../../server/portal/documents-holds.ts";
+import { postgresPortal } from "../../server/store/postgres-portal.ts";
+import { sqlitePortal } from "../../server/store/sqlite-portal.ts";
+import { blobStoreOn, pieces } from "../support/blob-stores.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { ACTIVE_CONTENT, pdfFixture } from "../support/pdf-fixtures.ts";
 import {
@@ -17,12 +22,18 @@ import { putFile, remainingBytes, STAFF_API } from "../support/portal-documents.
 // No active content reaches an investor: over HTTP on both databases, every PDF of the
 // corpus that carries some is refused at upload with the sentence staff read, leaving no
 // document and no bytes; a report whose page links to a web address is kept, and its
-// stamped download, read back, still has its link and holds nothing active.
+// stamped download, read back, still has its link and holds nothing active. PDFs stored
+// before this check are not downloaded until each is judged again, and one that fails
+// stays held.
 
 describe.each(DATABASE_KINDS)("active content in uploads on %s", (kind) => {
   let fx: PortalContentFixture;
   let deal: string;
   let reader: Person;
+  const download = (id: string) =>
+    fetch(`${fx.people.base}/portal/api/deals/${deal}/documents/${id}/download`, {
+      headers: { origin: ORIGIN, cookie: [...reader.client.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
+    });
   const upload = (name: string) =>
     putFile(
       fx.api.base,
@@ -59,14 +70,50 @@ describe.each(DATABASE_KINDS)("active content in uploads on %s", (kind) => {
     const doc = answer.body as StaffDocumentView;
     await fx.make(`/documents/${doc.id}`, { downloadAllowed: true }, 200, "PATCH");
     await fx.make(`/documents/${doc.id}/publication`, undefined, 200);
-    const response = await fetch(`${fx.people.base}/portal/api/deals/${deal}/documents/${doc.id}/download`, {
-      headers: { origin: ORIGIN, cookie: [...reader.client.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
-    });
+    const response = await download(doc.id);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const link = (await PDFDocument.load(bytes)).getPage(0).node.Annots()?.lookup(0, PDFDict);
     const uri = link?.lookup(PDFName.of("A"), PDFDict).lookup(PDFName.of("URI"), PDFString);
     expect(uri?.decodeText()).toBe("https://ucp.example/reports");
     expect(await activeInLinearView(bytes)).toBeUndefined();
+  });
+
+  it("holds the downloads of PDFs stored before the check until each is judged again", async () => {
+    const published = async () => {
+      const doc = (await upload("normal")).body as StaffDocumentView;
+      await fx.make(`/documents/${doc.id}`, { downloadAllowed: true }, 200, "PATCH");
+      await fx.make(`/documents/${doc.id}/publication`, undefined, 200);
+      return doc.id;
+    };
+    const [launching, clean] = [await published(), await published()];
+    // What migration 015 finds after an upgrade: a PDF the byte scan let in, and a clean one, both held.
+    const blobs = await blobStoreOn(fx.db);
+    const sql =
+      kind === "sqlite" ? sqlitePortal(fx.env.SQLITE_PATH ?? "") : postgresPortal(fx.env.DATABASE_URL ?? "");
+    const pool = new RenderPool({ workers: 1, timeoutMs: 5000, heapMb: 256, memoryMb: 768 });
+    try {
+      const stored = await blobs.put(pieces(pdfFixture("launch")));
+      await fx.db.query(
+        `UPDATE portal_document_versions SET blob_sha256 = '${stored.sha256}' WHERE document_id = '${launching}'`,
+      );
+      await fx.db.query(
+        `INSERT INTO portal_document_holds (document_id, version) VALUES ('${launching}', 1), ('${clean}', 1)`,
+      );
+      for (const id of [launching, clean]) expect((await download(id)).status).toBe(403);
+      const warnings: object[] = [];
+      expect(await judgeHeldVersions(sql, blobs, pool, { warn: (details) => warnings.push(details) })).toBe(
+        1,
+      );
+      expect(warnings).toEqual([expect.objectContaining({ documentId: launching, version: 1 })]);
+      expect((await download(launching)).status).toBe(403);
+      expect((await download(clean)).status).toBe(200);
+      const holds = await fx.db.query("SELECT document_id, finding FROM portal_document_holds");
+      expect(holds).toEqual([
+        { document_id: launching, finding: expect.stringContaining("pdf_active_content") },
+      ]);
+    } finally {
+      await Promise.all([pool.close(), blobs.close(), sql.close()]);
+    }
   });
 });
