@@ -23,7 +23,7 @@ const ACTIVE_KEYS: Record<string, string> = {
   EF: "an embedded file",
 };
 /** An XFA packet's script element, whatever its namespace prefix. */
-const XFA_SCRIPT = /<([\w.-]+:)?script[\s>/]/i;
+export const XFA_SCRIPT = /<([\w.-]+:)?script[\s>/]/i;
 /** However a hostile file nests, no more than this is followed. */
 const MAX_DEPTH = 64;
 const MAX_CHAIN = 64;

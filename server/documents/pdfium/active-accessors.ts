@@ -1,3 +1,4 @@
+import { XFA_SCRIPT } from "../active-content/active-objects.ts";
 import { heap, type Pdfium, withBuffer } from "./engine.ts";
 
 // fpdf_annot.h and fpdf_doc.h values.
@@ -10,8 +11,6 @@ const LINK_ACTIONS: Record<number, string> = {
   [PDFACTION_LAUNCH]: "a Launch action",
   [PDFACTION_EMBEDDEDGOTO]: "a GoToE action",
 };
-/** An XFA packet's script element, whatever its namespace prefix. */
-const XFA_SCRIPT = /<([\w.-]+:)?script[\s>/]/i;
 /** An XFA packet larger than this is not read through: it is refused unread. */
 const MAX_XFA_BYTES = 16 * 1024 * 1024;
 
