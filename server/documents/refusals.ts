@@ -21,8 +21,9 @@ export const REFUSALS = {
   pdf_active_content: {
     status: 422,
     message:
-      "PDFs with active content are not accepted: scripts, actions that open a program, a web address on opening, another file or a form submission, and embedded files. Nothing was kept. Save the file without them (printing it to PDF removes them all) and upload it again.",
+      "PDFs with active content are not accepted: scripts, actions that run on their own, open a program or another file, or visit a web address when the file opens, form submissions, and embedded files. Nothing of this file was kept. Save a copy without them (printing to PDF removes them) and upload that.",
   },
+
   pdf_too_many_pages: { status: 422, message: "This PDF has more pages than the data room accepts." },
   render_failed: {
     status: 422,
