@@ -18,8 +18,8 @@ const schema = z.object({
    * How far the server's memory may grow while pages render, in MB; past it the
    * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
    * A 200 MB PDF is drawn from its file (decision 0025), but admitting one of 99 image
-   * pages took about +240 MB, as stamping it for a download does (+228 MB): the check for
-   * active content parses it whole with pdf-lib (decision 0026).
+   * pages took +240 to +380 MB, stamping it for a download +228 MB: the check for active
+   * content parses it whole with pdf-lib, twice (decision 0026).
    */
   DOCUMENT_RENDER_MEMORY_MB: positive(768),
 });
