@@ -9,7 +9,7 @@ export interface AdmittedPdf extends DocumentInfo {
 /**
  * The check a PDF passes at upload, in the render pool so that no file can stall the
  * server: it opens (not damaged, not encrypted), has no more pages than allowed, carries
- * no script, and its first page draws within the time and memory limits. Otherwise it is
+ * no active content, and its first page draws within the time and memory limits. Otherwise it is
  * refused with the `DocumentRefusal` that says why (tests/fixtures/pdf/README.md lists
  * the hostile files and their answers). `file` is a local path (a stored blob's, see
  * BlobStore.file), which the worker reads as it needs it.

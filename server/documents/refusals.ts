@@ -18,10 +18,12 @@ export const REFUSALS = {
     status: 422,
     message: "Encrypted PDFs are not accepted. Remove the password and upload it again.",
   },
-  pdf_script: {
+  pdf_active_content: {
     status: 422,
-    message: "PDFs that carry JavaScript are not accepted: a download would pass the script on to investors.",
+    message:
+      "PDFs with active content are not accepted: scripts, actions that run on their own, open a program or another file, or visit a web address when the file opens, form submissions, and embedded files. Nothing of this file was kept. Save a copy without them (printing to PDF removes them) and upload that.",
   },
+
   pdf_too_many_pages: { status: 422, message: "This PDF has more pages than the data room accepts." },
   render_failed: {
     status: 422,

@@ -4,15 +4,14 @@ import type { RefusalCode } from "./refusals.ts";
 import type { Viewer } from "./watermark-text.ts";
 
 /**
- * Checks a PDF at upload: opens, counts pages, looks for scripts; reads its outline; and
- * draws the first page `firstPageWidth` pixels wide when asked. The PDF is a local file
- * (`file`, a path) that the worker reads as it needs it, never whole.
+ * Checks a PDF at upload: opens, counts pages, looks for active content (which reads the
+ * file whole, as pdf-lib does); reads its outline. The PDF is a local file (`file`, a
+ * path) that PDFium reads as it needs it.
  */
 export interface InspectJob {
   op: "inspect";
   file: string;
   maxPages: number;
-  firstPageWidth?: number;
 }
 
 /** Renders pages (from 0) `width` pixels wide, each with its text and links, one message per page. */

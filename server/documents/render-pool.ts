@@ -5,7 +5,10 @@ import type { Viewer } from "./watermark-text.ts";
 
 export type { RenderPoolOptions } from "./render-scheduler.ts";
 
-/** Stamping a long document is one step; it gets at least this long. */
+/**
+ * Stamping a long document is one step; it gets at least this long. So does the check for
+ * active content at upload, which parses the whole file as the stamp does (pdf-lib).
+ */
 const STAMP_TIMEOUT_MS = 30_000;
 
 /**
@@ -13,22 +16,24 @@ const STAMP_TIMEOUT_MS = 30_000;
  * scheduler keeps (render-scheduler.ts), so no file can stall or crash the server.
  */
 export class RenderPool extends RenderScheduler {
-  /** Opens the PDF at `file`, refuses it (damaged, encrypted, scripted, too long) or gives its page count and outline. */
+  /** Opens the PDF at `file`, refuses it (damaged, encrypted, active, too long) or gives its page count and outline. */
   async inspect(file: string, maxPages: number): Promise<DocumentInfo> {
     return (await this.admit(file, maxPages)).info;
   }
 
   /**
-   * `inspect`, and the first page drawn `firstPageWidth` wide in the same job. The worker
-   * reads the file itself, as it needs it: the PDF never passes through this thread.
+   * `inspect`, then the first page drawn `firstPageWidth` wide. The worker reads the file
+   * itself, as it needs it: the PDF never passes through this thread. The checks get the
+   * stamp's time, the drawing the page limit: a file too slow to draw is refused, one
+   * merely long to parse (thousands of pages) is not.
    */
   async admit(file: string, maxPages: number, firstPageWidth?: number) {
     let info: DocumentInfo | undefined;
     let firstPage: PageResult | undefined;
-    await this.submit(
-      { op: "inspect", file, maxPages, firstPageWidth },
-      { onInfo: (found) => (info = found), onPage: (page) => (firstPage = page) },
-    );
+    const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
+    await this.submit({ op: "inspect", file, maxPages }, { onInfo: (found) => (info = found), timeoutMs });
+    if (firstPageWidth !== undefined)
+      await this.render(file, [0], firstPageWidth, (page) => (firstPage = page));
     if (!info || (firstPageWidth !== undefined && !firstPage))
       throw new DocumentRefusal("render_failed", "no answer");
     return { info, firstPage };

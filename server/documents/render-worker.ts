@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { findActiveContent } from "./active-content/find-active-content.ts";
 import { openDocument } from "./pdfium/document.ts";
 import { heap, loadPdfium, type Pdfium } from "./pdfium/engine.ts";
 import { documentOutline } from "./pdfium/outline.ts";
@@ -6,7 +7,6 @@ import { pageLinks, pageText } from "./pdfium/page-text.ts";
 import { renderPage } from "./pdfium/render-page.ts";
 import { DocumentRefusal } from "./refusals.ts";
 import type { PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
-import { carriesScript } from "./script-scan.ts";
 import { stampPdf } from "./stamp/stamp-pdf.ts";
 
 // One rendering thread of the pool (render-pool.ts). It has no access to the store or
@@ -41,19 +41,13 @@ async function run(id: number, job: WorkerJob): Promise<void> {
     if (job.op === "inspect") {
       if (doc.pageCount > job.maxPages)
         throw new DocumentRefusal("pdf_too_many_pages", `${doc.pageCount} pages`);
-      const scripted = await carriesScript(job.file).catch((error: unknown) => {
-        if (error instanceof DocumentRefusal) throw error;
-        throw new DocumentRefusal("pdf_damaged", "its objects cannot be read");
-      });
-      if (scripted) throw new DocumentRefusal("pdf_script");
+      const active = await findActiveContent(pdfium, doc.handle, doc.pageCount, job.file);
+      if (active) throw new DocumentRefusal("pdf_active_content", active);
       send({
         id,
         kind: "info",
         info: { pageCount: doc.pageCount, outline: documentOutline(pdfium, doc.handle) },
       });
-      if (job.firstPageWidth === undefined) return;
-      const page = readPage(pdfium, doc.handle, 0, job.firstPageWidth);
-      send({ id, kind: "page", page }, [page.rgba.buffer as ArrayBuffer]);
       return;
     }
     for (const index of job.pages) {

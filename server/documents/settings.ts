@@ -17,8 +17,9 @@ const schema = z.object({
   /**
    * How far the server's memory may grow while pages render, in MB; past it the
    * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
-   * A 200 MB PDF is read from its file (decision 0025): admitting one of 99 image pages
-   * took +34 MB in the bench, stamping it for a download (pdf-lib holds it whole) +228 MB.
+   * A 200 MB PDF is drawn from its file (decision 0025), but admitting one of 99 image
+   * pages took +240 to +380 MB, stamping it for a download +228 MB: the check for active
+   * content parses it whole with pdf-lib, twice (decision 0027).
    */
   DOCUMENT_RENDER_MEMORY_MB: positive(768),
 });

@@ -10,6 +10,7 @@ import type { PortalRecords } from "../store/portal-types.ts";
 import { documentActivityRoutes } from "./documents-activity-routes.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrorHandler } from "./documents-errors.ts";
+import { judgeHeldVersions } from "./documents-holds.ts";
 import { pageKeeper } from "./documents-pages.ts";
 import { documentPersonRoutes } from "./documents-person-routes.ts";
 import { documentStaffRoutes, documentUploadRoutes } from "./documents-staff-routes.ts";
@@ -66,5 +67,10 @@ export async function registerDocuments(
       documentPersonRoutes(people, deps);
     },
     { prefix: "/portal/api" },
+  );
+  // PDFs stored before the active-content check are judged again, in the background;
+  // their downloads stay off until then. A server stopping meanwhile ends it early.
+  void judgeHeldVersions(sql, blobs, pool, app.log).catch((error: unknown) =>
+    app.log.info({ error: (error as Error).message }, "judging held PDFs stopped; the next start goes on"),
   );
 }

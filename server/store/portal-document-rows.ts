@@ -5,8 +5,14 @@ import { isoOf, isoOrNull, type PortalSqlRunner } from "./portal-sql.ts";
 
 type Row = Record<string, unknown>;
 
+/**
+ * A document is never downloaded while its current version is held for the active-content
+ * check (migration 015): whatever staff set, `download_allowed` reads false.
+ */
 export const DOCUMENT_COLUMNS = `d.id, d.deal_id, d.folder, d.title, d.doc_type, d.status, d.audience,
-  d.download_allowed, d.access_ends_at, d.current_version, d.batch_id, d.match_state, d.created_at,
+  CASE WHEN EXISTS (SELECT 1 FROM portal_document_holds h
+    WHERE h.document_id = d.id AND h.version = d.current_version) THEN FALSE
+    ELSE d.download_allowed END AS download_allowed, d.access_ends_at, d.current_version, d.batch_id, d.match_state, d.created_at,
   d.published_at`;
 
 export const RECORD_COLUMNS = `${DOCUMENT_COLUMNS}, v.version, v.blob_sha256, v.file_name, v.media_type,

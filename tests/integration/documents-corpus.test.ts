@@ -2,8 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admitPdf } from "../../server/documents/admit-pdf.ts";
+import { REFUSALS } from "../../server/documents/refusals.ts";
 import { RenderPool } from "../../server/documents/render-pool.ts";
-import { pdfFixturePath } from "../support/pdf-fixtures.ts";
+import { documentSettings, renderPoolOptions } from "../../server/documents/settings.ts";
+import { ACTIVE_CONTENT, pdfFixturePath } from "../support/pdf-fixtures.ts";
 
 // Every file of the hostile corpus (tests/fixtures/pdf/README.md) gets its documented
 // answer at upload, and the process keeps answering HTTP requests while the worst of
@@ -15,7 +17,6 @@ const REFUSED = [
   ["not-a-pdf", "pdf_damaged"],
   ["encrypted", "pdf_encrypted"],
   ["owner-password", "pdf_encrypted"],
-  ["script", "pdf_script"],
   ["bomb-content", "render_failed"],
   ["bomb-image", "render_failed"],
 ] as const;
@@ -82,5 +83,27 @@ describe("the hostile PDF corpus", () => {
     // One request after another, each waiting on the last: a blocked thread would answer none.
     expect(answeredMeanwhile).toBeGreaterThan(10);
     expect((await admitPdf(pool, pdfFixturePath("normal"), 2000)).pageCount).toBe(3);
+  });
+});
+
+describe("active content, at the shipped settings", () => {
+  let pool: RenderPool;
+  beforeAll(() => {
+    pool = new RenderPool(renderPoolOptions(documentSettings({})));
+  });
+  afterAll(() => pool?.close());
+
+  it.each(ACTIVE_CONTENT)("refuses %s, telling staff that nothing was kept", async (name) => {
+    const refusal = await admitPdf(pool, pdfFixturePath(name), 2000).then(
+      () => undefined,
+      (error: { code: string; status: number; message: string }) => error,
+    );
+    expect(refusal).toMatchObject({ code: "pdf_active_content", status: 422 });
+    expect(refusal?.message).toBe(REFUSALS.pdf_active_content.message);
+  });
+
+  it("accepts a report whose page links to a web address when clicked", async () => {
+    const admitted = await admitPdf(pool, pdfFixturePath("normal"), 2000);
+    expect(admitted.firstPage.links).toEqual([{ url: "https://ucp.example/reports" }]);
   });
 });

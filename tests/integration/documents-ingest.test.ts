@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("ingesting uploads on %s", (kind) => {
   });
 
   it.each([
-    ["script", "pdf_script"],
+    ["script-after-stream", "pdf_active_content"],
     ["encrypted", "pdf_encrypted"],
     ["bomb-image", "render_failed"],
   ])("removes the bytes of %s once it is refused with %s", async (name, code) => {

@@ -7,6 +7,23 @@ import { fileURLToPath } from "node:url";
 export const pdfFixturePath = (name: string): string =>
   fileURLToPath(new URL(`../fixtures/pdf/${name}.pdf`, import.meta.url));
 
+/** The corpus's files with active content (scripts, actions, attachments), each refused at upload. */
+export const ACTIVE_CONTENT = [
+  "script",
+  "script-after-stream",
+  "xfa-script",
+  "launch",
+  "uri-on-open",
+  "submit-form",
+  "gotor-share",
+  "import-data",
+  "embedded-executable",
+  "attachment-annotation",
+  "page-actions",
+  "annotation-actions",
+  "names-javascript",
+] as const;
+
 /** A file of the hostile corpus, as bytes. */
 export const pdfFixture = (name: string): Buffer => readFileSync(pdfFixturePath(name));
 
