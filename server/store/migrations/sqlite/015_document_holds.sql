@@ -1,4 +1,4 @@
--- PDF versions whose downloads wait for the active-content check (decision 0026). Those
+-- PDF versions whose downloads wait for the active-content check (decision 0027). Those
 -- stored before this check existed were admitted by a byte scan that missed some active
 -- content: each is held here until the server, at start, judges its file again. A clean
 -- one's row is removed; one with active content keeps its row, with the finding, and its
