@@ -40,6 +40,12 @@ export interface InboxPage {
   items: InboxListItem[];
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
+  /**
+   * The newest inquiry stored when the list was read, whatever the view (null: none yet).
+   * The live stream opened after the list starts from it (`/events?since=`), so that an
+   * inquiry stored in between is not missed.
+   */
+  newestId: string | null;
 }
 
 export type StatusCounts = Record<InquiryStatus, number>;

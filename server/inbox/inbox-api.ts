@@ -35,7 +35,7 @@ export async function inboxApi(
   registerExport(app, store, audit);
   registerErase(app, store, audit);
   registerAudit(app, store);
-  registerEvents(app, feed);
+  registerEvents(app, feed, store.inbox);
   app.setNotFoundHandler(async () => Promise.reject(inboxErrors.noRoute()));
   app.setErrorHandler(inboxErrorHandler);
 }

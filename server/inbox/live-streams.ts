@@ -1,4 +1,4 @@
-import { listItemJson } from "./inquiry-json.ts";
+import { inquiryEventsText, reloadEventText } from "./live-event-text.ts";
 import type { LiveEvent, LiveFeed } from "./live-feed.ts";
 import type { SessionCheck } from "./live-sessions.ts";
 
@@ -31,10 +31,7 @@ interface Logger {
 }
 
 function eventText(event: LiveEvent): string {
-  if (event.kind === "reload") return "event: reload\ndata: {}\n\n";
-  return event.inquiries
-    .map((inquiry) => `event: inquiry\ndata: ${JSON.stringify(listItemJson(inquiry, []))}\n\n`)
-    .join("");
+  return event.kind === "reload" ? reloadEventText() : inquiryEventsText(event.inquiries);
 }
 
 /**

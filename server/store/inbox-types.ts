@@ -152,6 +152,10 @@ export interface InboxRecords {
   setStatus(id: string, actor: Actor, status: InquiryStatus): Promise<StatusChange | null | undefined>;
   /** Inquiries with these ids (new ones the live feed announces), newest first. */
   byIds(ids: readonly string[]): Promise<InboxInquiry[]>;
+  /** The newest inquiry's id (null when there is none): where a live stream catches up from. */
+  newestId(): Promise<string | null>;
+  /** Up to `limit` inquiries stored after the one with this id, oldest first. */
+  after(id: string, limit: number): Promise<InboxInquiry[]>;
   /** Deletes everything about this address: inquiries, notes, statuses, notifications, index entries. */
   erase(email: string): Promise<ErasureCounts>;
   audit(filter: AuditFilter): Promise<AuditEntry[]>;

@@ -138,6 +138,19 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       );
       return rows.map(inboxFromRow);
     },
+    async newestId() {
+      const { rows } = await pool.query<{ id: string | null }>(
+        "SELECT max(id)::text AS id FROM contact_submissions",
+      );
+      return rows[0]?.id ?? null;
+    },
+    async after(id, limit) {
+      const { rows } = await pool.query<InboxRow>(
+        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id > $1 ORDER BY s.id LIMIT $2`,
+        [id, limit],
+      );
+      return rows.map(inboxFromRow);
+    },
     async erase(email) {
       const counts = await inTransaction(pool, async (client) => {
         // Counted first, then deleted: the foreign keys' ON DELETE CASCADE takes the notes,

@@ -93,6 +93,17 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
         .all({ ids: JSON.stringify(ids.map(Number)) })
         .map(inboxFromRow);
     },
+    async newestId() {
+      const row = prepared("SELECT max(id) AS id FROM contact_submissions").get();
+      return row?.id == null ? null : String(row.id);
+    },
+    async after(id, limit) {
+      return prepared(
+        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id > :id ORDER BY s.id LIMIT :limit`,
+      )
+        .all({ id: Number(id), limit })
+        .map(inboxFromRow);
+    },
     async erase(email) {
       // secure_delete overwrites the freed pages with zeros: the erased text does not
       // linger in the file's free space. Only for this statement: it costs writes.

@@ -1,9 +1,11 @@
-// Reads a Server-Sent Events stream as a browser's EventSource would: event name and
+// Reads a Server-Sent Events stream as a browser's EventSource would: event name, id and
 // data per blank-line-separated block.
 
 export interface ServerEvent {
   event: string;
   data: string;
+  /** The block's `id:` (what the browser sends back as Last-Event-ID), when it has one. */
+  id?: string;
 }
 
 /** Resolves with the first event `accept` takes; the stream stays open for more. */
@@ -21,6 +23,7 @@ export async function nextServerEvent(
       const event: ServerEvent = { event: "message", data: "" };
       for (const line of block.split("\n")) {
         if (line.startsWith("event: ")) event.event = line.slice(7);
+        else if (line.startsWith("id: ")) event.id = line.slice(4);
         else if (line.startsWith("data: ")) event.data += line.slice(6);
       }
       if (block.split("\n").some((line) => line.startsWith("data: ")) && accept(event)) return event;

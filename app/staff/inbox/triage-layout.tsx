@@ -66,14 +66,19 @@ export function TriageLayout() {
     !view.to &&
     view.owner !== "me";
   const onInquiry = (item: InboxListItem) => {
+    const now = latest.current.items;
+    // Listed already (read with the list, and caught up by the stream too): not news.
+    if (now.some((row) => row.id === item.id)) return;
     setArrived((count) => count + 1);
     setArrivalText(triageCopy.list.liveAnnouncement(item.name));
     if (!showsArrivals) return;
-    const now = latest.current.items;
-    if (!now.some((row) => row.id === item.id)) triage.setItems([item, ...now]);
+    triage.setItems([item, ...now]);
     triage.revalidate();
   };
-  useLiveInquiries(onInquiry, triage.revalidate);
+  // The stream catches up from the newest inquiry when the list was read ("0": none yet); a
+  // list stopped at the time limit read none, and the stream only goes on from now.
+  const since = triage.data.timedOut ? null : (triage.data.page.newestId ?? "0");
+  useLiveInquiries(since, onInquiry, triage.revalidate);
 
   const assign = (target?: Target) => setAssigning(target ?? triage.target());
   const open = () => {

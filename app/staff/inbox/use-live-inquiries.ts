@@ -1,24 +1,35 @@
 import { useEffect, useRef } from "react";
 import type { InboxListItem } from "../../../common/inbox-api.ts";
 
+/** Ids already handed on are remembered up to this many: a repeat is dropped, never counted twice. */
+const SEEN_MAX = 1000;
+
 /**
- * Listens for new inquiries (Server-Sent Events). The browser's EventSource reconnects
- * by itself when the server ends a stream; `onReload` runs when inquiries may have been
- * missed meanwhile (or too many arrived to list), so the screen fetches afresh.
+ * Listens for new inquiries (Server-Sent Events). The stream first catches up with what
+ * was stored after `since` (the newest inquiry when the list was read), and on every
+ * reconnection (EventSource's own, after the server ends a stream) with what was stored
+ * after the last inquiry it was sent. An inquiry can come twice where the list's read and
+ * the stream overlap: it is handed on once. `onReload` runs when too many arrived to
+ * list, so the screen fetches afresh.
  */
-export function useLiveInquiries(onInquiry: (item: InboxListItem) => void, onReload: () => void): void {
-  const handlers = useRef({ onInquiry, onReload });
-  handlers.current = { onInquiry, onReload };
+export function useLiveInquiries(
+  since: string | null,
+  onInquiry: (item: InboxListItem) => void,
+  onReload: () => void,
+): void {
+  const handlers = useRef({ since, onInquiry, onReload });
+  handlers.current = { since, onInquiry, onReload };
   useEffect(() => {
-    const source = new EventSource("/inbox/api/events");
-    let opened = false;
-    source.addEventListener("ready", () => {
-      // A later "ready" is a reconnection: whatever came meanwhile is fetched.
-      if (opened) handlers.current.onReload();
-      opened = true;
-    });
+    // The list as first loaded is what the stream catches up with; later lists overlap it.
+    const { since } = handlers.current;
+    const source = new EventSource(`/inbox/api/events${since ? `?since=${since}` : ""}`);
+    const seen = new Set<string>();
     source.addEventListener("inquiry", (event) => {
-      handlers.current.onInquiry(JSON.parse((event as MessageEvent<string>).data) as InboxListItem);
+      const item = JSON.parse((event as MessageEvent<string>).data) as InboxListItem;
+      if (seen.has(item.id)) return;
+      seen.add(item.id);
+      if (seen.size > SEEN_MAX) seen.delete(seen.values().next().value ?? "");
+      handlers.current.onInquiry(item);
     });
     source.addEventListener("reload", () => handlers.current.onReload());
     return () => source.close();
