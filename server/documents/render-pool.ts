@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { DocumentRefusal } from "./refusals.ts";
 import type { DocumentInfo, PageResult } from "./render-messages.ts";
 import { RenderScheduler } from "./render-scheduler.ts";
@@ -10,6 +11,12 @@ export type { RenderPoolOptions } from "./render-scheduler.ts";
  * active content at upload, which parses the whole file as the stamp does (pdf-lib).
  */
 const STAMP_TIMEOUT_MS = 30_000;
+/**
+ * The active-content check has PDFium write a copy of the whole file, compressing every
+ * unfiltered stream: a 198 MB PDF of raw images took 80 s on a loaded machine. Its time
+ * grows with the file's size, at this rate past the stamp's 30 s.
+ */
+const CHECK_MS_PER_MB = 500;
 
 /**
  * Worker threads that check, draw and stamp PDFs, each job within the limits the
@@ -30,7 +37,8 @@ export class RenderPool extends RenderScheduler {
   async admit(file: string, maxPages: number, firstPageWidth?: number) {
     let info: DocumentInfo | undefined;
     let firstPage: PageResult | undefined;
-    const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
+    const megabytes = statSync(file).size / 1_048_576;
+    const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS, megabytes * CHECK_MS_PER_MB);
     await this.submit({ op: "inspect", file, maxPages }, { onInfo: (found) => (info = found), timeoutMs });
     if (firstPageWidth !== undefined)
       await this.render(file, [0], firstPageWidth, (page) => (firstPage = page));
