@@ -84,10 +84,13 @@ export async function runDownloadsBench(fresh: {
   postgres: () => Promise<{ env: Record<string, string>; dispose(): void }>;
 }): Promise<void> {
   console.log(`\nStamped downloads at once: a ${FILE_MB} MB PDF, the shipped limits, on each database\n`);
+  // BENCH_DATABASES=sqlite (or postgres) runs one database only.
+  const only = process.env.BENCH_DATABASES;
   for (const [database, make] of [
     ["sqlite", fresh.sqlite],
     ["postgres", fresh.postgres],
   ] as const) {
+    if (only && only !== database) continue;
     const db = await make();
     try {
       await benchOne(database, db.env);

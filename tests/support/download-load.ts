@@ -4,6 +4,7 @@
 // read as they stream (only a digest is kept, so the caller's memory stays small).
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { get, type IncomingMessage } from "node:http";
 import type { PersonDocumentView, StaffDocumentView } from "../../common/portal-documents-api.ts";
 import { type ServerProcess, startServer } from "../reliability/support/server-process.ts";
 import { putFile, STAFF_API } from "./portal-documents.ts";
@@ -128,25 +129,29 @@ export async function downloadLoad(
       path: `${document}/download`,
       people,
       async download(who, keep = false) {
-        const response = await fetch(`${document}/download`, { headers: who.headers });
+        // node:http, not fetch: a download queued behind many others may wait minutes for its headers.
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          get(`${document}/download`, { headers: who.headers }, resolve).once("error", reject),
+        );
+        const status = response.statusCode ?? 0;
         const whole = createHash("sha256");
         const head = createHash("sha256");
         const kept: Buffer[] = [];
         let size = 0;
-        for await (const chunk of response.body ?? []) {
+        for await (const chunk of response) {
           const bytes = Buffer.from(chunk as Uint8Array);
           whole.update(bytes);
           if (size < prefix) head.update(bytes.subarray(0, prefix - size));
           size += bytes.length;
-          if (keep || response.status !== 200) kept.push(bytes);
+          if (keep || status !== 200) kept.push(bytes);
         }
         const body = Buffer.concat(kept);
         const code =
-          response.status === 200 ? undefined : (JSON.parse(body.toString("utf8")) as { code: string }).code;
+          status === 200 ? undefined : (JSON.parse(body.toString("utf8")) as { code: string }).code;
         return {
-          status: response.status,
+          status,
           code,
-          retryAfter: response.headers.get("retry-after"),
+          retryAfter: [response.headers["retry-after"]].flat()[0] ?? null,
           size,
           prefixSha256: head.digest("hex"),
           sha256: whole.digest("hex"),
