@@ -20,6 +20,7 @@ import { openStore } from "../server/store/index.ts";
 import { startPostgres, withClient } from "../tests/support/postgres.ts";
 import { runBackupBench } from "./backup.ts";
 import { runDocumentsBench } from "./documents.ts";
+import { runDownloadsBench } from "./documents-downloads.ts";
 import { runReadersBench } from "./documents-readers.ts";
 import { runInboxBench } from "./inbox.ts";
 import { runMetricsBench } from "./metrics.ts";
@@ -43,7 +44,7 @@ const INDENT = "".padEnd(12);
 /**
  * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
  * `--only=documents`, `--only=backup`, `--only=metrics`) runs that section alone; `--only=readers` runs only the data room's
- * many-readers part of the documents section.
+ * many-readers part of the documents section, `--only=downloads` only its stamped downloads at once.
  */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
@@ -246,7 +247,9 @@ try {
     console.log("");
     const cpu = await runDocumentsBench();
     await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres }, cpu);
+    await runDownloadsBench({ sqlite: freshSqlite, postgres: freshPostgres });
   }
+  if (only === "downloads") await runDownloadsBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (only === "readers") await runReadersBench({ sqlite: freshSqlite, postgres: freshPostgres });
   if (!only) await exportPart(freshSqlite, freshPostgres);
   if (!only || only === "backup") await runBackupBench();

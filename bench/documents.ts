@@ -49,7 +49,7 @@ export async function runDocumentsBench(): Promise<{ renderMs: number; watermark
   const admitMs = performance.now() - started;
   const admitMb = (admitPeak - beforeAdmit) / 1024 / 1024;
   started = performance.now();
-  await largePool.stamp(large.slice(), BENCH_VIEWER, true);
+  await largePool.stamp(largeFile, BENCH_VIEWER);
   const stampMs = performance.now() - started;
   clearInterval(sampler);
   console.log(

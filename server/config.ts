@@ -192,6 +192,15 @@ const envSchema = z
     BACKUP_INTERVAL: z.preprocess(unsetWhenEmpty, interval.default("off")),
     /** How many hourly, daily, weekly and monthly backups are kept (`24,7,5,12` by default). */
     BACKUP_KEEP: z.preprocess(unsetWhenEmpty, keep.default(DEFAULT_RETENTION)),
+    /**
+     * Stamped downloads (a PDF stamped for its reader) being stamped at once: each holds
+     * its file in a render worker, so this bounds their memory whatever the number asking.
+     */
+    DOCUMENT_DOWNLOADS_STAMPING: z.coerce.number().int().min(1).max(16).default(1),
+    /** Stamped downloads that may wait for their turn; more are answered 503 `downloads_busy` with Retry-After. */
+    DOCUMENT_DOWNLOAD_QUEUE: z.coerce.number().int().min(0).max(1000).default(32),
+    /** Downloads one person may have under way at once; more are answered 429 `too_many_downloads`. */
+    DOCUMENT_DOWNLOADS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(2),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),
     /** Backoff: the first retry comes after half to all of this, doubling each time… */

@@ -1,6 +1,7 @@
 import type { OutlineEntry } from "./pdfium/outline.ts";
 import type { PageLink } from "./pdfium/page-text.ts";
 import type { RefusalCode } from "./refusals.ts";
+import type { StampedPdf } from "./stamp/stamp-pdf.ts";
 import type { Viewer } from "./watermark-text.ts";
 
 /**
@@ -22,10 +23,10 @@ export interface RenderJob {
   width: number;
 }
 
-/** A copy of the PDF stamped on every page for one person (a download). */
+/** A copy of the PDF at `file` stamped on every page for one person (a download). */
 export interface StampJob {
   op: "stamp";
-  bytes: Uint8Array;
+  file: string;
   viewer: Viewer;
 }
 
@@ -49,6 +50,6 @@ export type WorkerReply =
   | { id: 0; kind: "ready" }
   | { id: number; kind: "info"; info: DocumentInfo }
   | { id: number; kind: "page"; page: PageResult }
-  | { id: number; kind: "stamped"; bytes: Uint8Array }
+  | { id: number; kind: "stamped"; stamped: StampedPdf }
   | { id: number; kind: "done"; wasmMb: number }
   | { id: number; kind: "refused"; code: RefusalCode; detail?: string };

@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { DocumentRefusal } from "./refusals.ts";
 import type { DocumentInfo, PageResult } from "./render-messages.ts";
 import { RenderScheduler } from "./render-scheduler.ts";
+import type { StampedPdf } from "./stamp/stamp-pdf.ts";
 import type { Viewer } from "./watermark-text.ts";
 
 export type { RenderPoolOptions } from "./render-scheduler.ts";
@@ -53,16 +54,14 @@ export class RenderPool extends RenderScheduler {
   }
 
   /**
-   * The PDF stamped for `viewer` on every page; pdf-lib holds the whole file, so it runs
-   * here too. With `handOver` the caller gives up `bytes`, moved to the worker, not copied.
+   * The PDF at `file` stamped for `viewer` on every page: the incremental update to send
+   * after the file's own bytes (stamp/stamp-pdf.ts). pdf-lib reads the whole file, in the
+   * worker, within the pool's limits; the main thread never holds it.
    */
-  async stamp(bytes: Uint8Array, viewer: Viewer, handOver = false): Promise<Uint8Array> {
-    let stamped: Uint8Array | undefined;
+  async stamp(file: string, viewer: Viewer): Promise<StampedPdf> {
+    let stamped: StampedPdf | undefined;
     const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS);
-    await this.submit(
-      { op: "stamp", bytes, viewer },
-      { onStamped: (done) => (stamped = done), timeoutMs, handOver },
-    );
+    await this.submit({ op: "stamp", file, viewer }, { onStamped: (done) => (stamped = done), timeoutMs });
     if (!stamped) throw new DocumentRefusal("render_failed", "no answer");
     return stamped;
   }

@@ -18,15 +18,7 @@ const MEMORY_SAMPLE_MS = 50;
 /** Workers that die before they are ready, one after another: the engine cannot load. */
 const MAX_FAILED_STARTS = 3;
 
-/** The file's memory, moved to the worker when the caller gave it up and it is not a view into a shared pool. */
-function movable(task: Task): ArrayBuffer[] {
-  if (task.job.op !== "stamp") return [];
-  const bytes = task.job.bytes;
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  return task.handOver && whole && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
-}
-
-export type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs" | "handOver">;
+export type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">;
 
 /**
  * The render pool's scheduling: worker threads, a queue, and the limits on each job: a
@@ -84,7 +76,7 @@ export class RenderScheduler {
       slot.task = task;
       slot.startedAt = Date.now();
       this.arm(slot);
-      slot.worker.postMessage({ id: task.id, job: task.job }, movable(task));
+      slot.worker.postMessage({ id: task.id, job: task.job });
     }
   }
 
@@ -105,7 +97,7 @@ export class RenderScheduler {
     if (!task || task.id !== reply.id) return;
     if (reply.kind === "info") task.onInfo?.(reply.info);
     else if (reply.kind === "page") task.onPage?.(reply.page);
-    else if (reply.kind === "stamped") task.onStamped?.(reply.bytes);
+    else if (reply.kind === "stamped") task.onStamped?.(reply.stamped);
     if (reply.kind !== "done" && reply.kind !== "refused") {
       this.arm(slot);
       return;

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { DocumentRefusal } from "./refusals.ts";
 import type { DocumentInfo, PageResult, WorkerJob } from "./render-messages.ts";
+import type { StampedPdf } from "./stamp/stamp-pdf.ts";
 
 /** A job waiting for, or running on, a worker of the render pool. */
 export interface Task {
@@ -8,9 +9,7 @@ export interface Task {
   job: WorkerJob;
   onInfo?: (info: DocumentInfo) => void;
   onPage?: (page: PageResult) => void;
-  onStamped?: (bytes: Uint8Array) => void;
-  /** The caller gave up the job's bytes: they are moved to the worker, not copied. */
-  handOver?: boolean;
+  onStamped?: (stamped: StampedPdf) => void;
   /** This job's own time limit, when it is not the pool's. */
   timeoutMs?: number;
   resolve: () => void;

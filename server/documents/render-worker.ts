@@ -10,8 +10,7 @@ import type { PageResult, WorkerJob, WorkerReply } from "./render-messages.ts";
 import { stampPdf } from "./stamp/stamp-pdf.ts";
 
 // One rendering thread of the pool (render-pool.ts). It has no access to the store or
-// the network: a checked local file's path (or, to stamp, the bytes) comes in, pixels and
-// text go out; it reads the file itself, as PDFium asks. The pool stops it when a job runs
+// the network: a checked local file's path comes in, pixels, text or a stamp's update go out; it reads the file itself, as PDFium asks. The pool stops it when a job runs
 // past its time or memory limit.
 
 const port = parentPort;
@@ -31,8 +30,8 @@ function readPage(pdfium: Pdfium, doc: number, index: number, width: number): Pa
 
 async function run(id: number, job: WorkerJob): Promise<void> {
   if (job.op === "stamp") {
-    const bytes = await stampPdf(job.bytes, job.viewer);
-    send({ id, kind: "stamped", bytes }, [bytes.buffer as ArrayBuffer]);
+    const stamped = await stampPdf(job.file, job.viewer);
+    send({ id, kind: "stamped", stamped }, [(stamped.update ?? stamped.whole).buffer as ArrayBuffer]);
     return;
   }
   const pdfium = await loadPdfium();

@@ -4,6 +4,7 @@ import type { DocumentSettings } from "../documents/settings.ts";
 import type { PortalDocuments } from "../store/portal-documents-store.ts";
 import type { PortalRecords } from "../store/portal-types.ts";
 import type { PageKeeper } from "./documents-pages.ts";
+import type { DownloadGate } from "./download-gate.ts";
 
 /** What the data room's routes share: records, bytes, the render pool and its settings. */
 export interface DocumentDeps {
@@ -12,6 +13,8 @@ export interface DocumentDeps {
   blobs: BlobStore;
   pool: RenderPool;
   pages: PageKeeper;
+  /** Bounds stamped downloads: how many are stamped at once, wait, and run per person. */
+  downloads: DownloadGate;
   /** The key of page image addresses (AUTH_SECRET, or one of this process without it). */
   secret: string;
   settings: DocumentSettings;

@@ -3,6 +3,10 @@ import { BlobCorruptError, BlobNotFoundError } from "../documents/blob-store.ts"
 import { DocumentRefusal, REFUSALS } from "../documents/refusals.ts";
 import { PortalError, portalErrorHandler } from "./portal-errors.ts";
 
+/** Seconds a download refused for load (`downloads_busy`, `too_many_downloads`) is told to wait (`Retry-After`). */
+export const DOWNLOAD_RETRY_AFTER_SECONDS = 10;
+const RETRY_LATER = new Set(["downloads_busy", "too_many_downloads"]);
+
 const notFound = (what: string) => new PortalError(404, "not_found", `There is no such ${what}.`);
 
 /** The data room's refusals in the API's one shape, `{code, message}`. */
@@ -34,6 +38,18 @@ export const documentErrors = {
     ),
   notViewable: () =>
     new PortalError(409, "not_viewable", "This file cannot be shown in the viewer: download it instead."),
+  downloadsBusy: () =>
+    new PortalError(
+      503,
+      "downloads_busy",
+      "Too many downloads are being prepared right now; try again in a moment.",
+    ),
+  tooManyDownloads: (limit: number) =>
+    new PortalError(
+      429,
+      "too_many_downloads",
+      `You already have ${limit} downloads under way; wait for one to finish, then try again.`,
+    ),
   notReady: () =>
     new PortalError(503, "page_not_ready", "This page is still being prepared; try again in a moment."),
 };
@@ -59,6 +75,8 @@ export function documentErrorHandler(error: FastifyError, request: FastifyReques
       .type("application/json")
       .send({ code: error.code, message: REFUSALS.document_corrupt.message });
   }
+  if (error instanceof PortalError && RETRY_LATER.has(error.code))
+    reply.header("retry-after", String(DOWNLOAD_RETRY_AFTER_SECONDS));
   if (error instanceof BlobNotFoundError)
     return portalErrorHandler(documentErrors.noDocument() as never, request, reply);
   return portalErrorHandler(error, request, reply);

@@ -1,13 +1,12 @@
-import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
-import { readBlob } from "../documents/read-blob.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { documentPageRoutes } from "./documents-page-routes.ts";
 import { documentFor, documentListFor, summaryOf, viewerOf } from "./documents-person-access.ts";
 import { audit, BASE, pageAddresses, watermarkOf } from "./documents-reading.ts";
+import { downloadBody, stampFor } from "./download-body.ts";
 import { NEEDS } from "./person-views.ts";
 import { dealRoute } from "./route-table.ts";
 
@@ -63,16 +62,15 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
     const opened = await documentFor(deps, request, now);
     const { document, viewer } = opened;
     if (!document.downloadAllowed) throw documentErrors.downloadOff();
-    // A PDF is stamped for the person on every page (pdf-lib holds it whole, in the render
-    // pool); other files stream as stored, each chunk checked, since no engine stamps them.
+    // Counted until the answer has gone out (or the connection closed).
+    const leave = deps.downloads.enter(viewer.personId);
+    reply.raw.once("close", leave);
+    // A PDF is stamped for the person on every page, one file at a time at most per
+    // stamping place (download-gate.ts); other files stream as stored, each chunk checked.
     const stamped =
       document.pageCount === null
         ? undefined
-        : await deps.pool.stamp(
-            await readBlob(deps.blobs, document.sha256),
-            await watermarkOf(deps, request, opened),
-            true,
-          );
+        : await stampFor(deps, document.sha256, await watermarkOf(deps, request, opened));
     await deps.documents.recordDownload(
       document.id,
       document.version,
@@ -86,10 +84,6 @@ export function documentPersonRoutes(app: FastifyInstance, deps: DocumentDeps) {
       .type(document.mediaType)
       .header("cache-control", "no-store")
       .header("content-disposition", `attachment; filename*=UTF-8''${name}`)
-      .send(
-        stamped
-          ? Buffer.from(stamped.buffer, stamped.byteOffset, stamped.byteLength)
-          : Readable.from(deps.blobs.read(document.sha256)),
-      );
+      .send(downloadBody(deps.blobs, document.sha256, stamped));
   });
 }

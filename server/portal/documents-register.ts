@@ -16,6 +16,7 @@ import { documentPersonRoutes } from "./documents-person-routes.ts";
 import { documentStaffRoutes, documentUploadRoutes } from "./documents-staff-routes.ts";
 import { statementRoutes, statementUploadRoutes } from "./documents-statement-routes.ts";
 import { documentViewAsRoutes } from "./documents-view-as-routes.ts";
+import { DownloadGate } from "./download-gate.ts";
 
 /**
  * The data room (issue 19) on the portal: its records (migration 014), the blob store and
@@ -40,6 +41,11 @@ export async function registerDocuments(
     blobs,
     pool,
     pages,
+    downloads: new DownloadGate({
+      stamping: config.DOCUMENT_DOWNLOADS_STAMPING,
+      queue: config.DOCUMENT_DOWNLOAD_QUEUE,
+      perPerson: config.DOCUMENT_DOWNLOADS_PER_PERSON,
+    }),
     settings,
     secret: config.AUTH_SECRET ?? randomBytes(32).toString("hex"),
   };

@@ -7,6 +7,7 @@ import type { Viewer } from "../../server/documents/watermark-text.ts";
 import { ocr } from "../support/ocr.ts";
 import { pdfFile, pdfFixture } from "../support/pdf-fixtures.ts";
 import { pdfPageTexts } from "../support/pdf-text.ts";
+import { stampedCopy } from "../support/stamped-copy.ts";
 
 // A download is stamped on every page for the person who takes it, with a project font
 // that has the letters of their name: pdf.js finds the e-mail and the name in the text
@@ -34,7 +35,7 @@ describe("stamped downloads", () => {
     ["a Korean", "김민준"],
   ])("prints %s name and the e-mail on every page", async (_script, name) => {
     const original = pdfFixture("normal");
-    const stamped = await pool.stamp(original, viewer(name));
+    const stamped = await stampedCopy(pool, original, viewer(name));
     const pages = await pdfPageTexts(stamped);
     expect(pages).toHaveLength(3);
     for (const text of pages) {
@@ -50,7 +51,7 @@ describe("stamped downloads", () => {
   it("prints the line upright along the foot the reader sees, on turned pages too", async () => {
     const doc = await PDFDocument.create();
     for (const angle of [0, 90, 180, 270]) doc.addPage([595, 842]).setRotation(degrees(angle));
-    const stamped = await pool.stamp(await doc.save(), viewer("Anna Petrova"));
+    const stamped = await stampedCopy(pool, await doc.save(), viewer("Anna Petrova"));
     const pages: PageResult[] = [];
     await pool.render(pdfFile(stamped), [0, 1, 2, 3], 1240, (page) => pages.push(page));
     for (const page of pages) {
@@ -65,7 +66,7 @@ describe("stamped downloads", () => {
   });
 
   it("stamps all 300 pages of a long document", { timeout: 60_000 }, async () => {
-    const pages = await pdfPageTexts(await pool.stamp(pdfFixture("many-pages"), viewer("王小明")));
+    const pages = await pdfPageTexts(await stampedCopy(pool, pdfFixture("many-pages"), viewer("王小明")));
     expect(pages).toHaveLength(300);
     expect(
       pages.filter((text) => text.includes("王小明") && text.includes("anna.petrova@example.com")),

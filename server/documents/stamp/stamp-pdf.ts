@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import fontkit from "@foliojs-fork/fontkit";
 import { degrees, PDFDocument, type PDFFont, rgb } from "pdf-lib";
 import { DocumentRefusal } from "../refusals.ts";
 import { stampLine, type Viewer } from "../watermark-text.ts";
 import { footLine } from "./foot-line.ts";
+import { before, fileEnd, incrementalUpdate } from "./incremental-update.ts";
 import { type StampFont, stampFonts } from "./stamp-fonts.ts";
 import { splitRuns } from "./stamp-runs.ts";
 
@@ -10,15 +12,28 @@ const MARGIN = 12;
 const MAX_SIZE = 8;
 
 /**
- * A copy of the PDF for one person: every page carries their name, e-mail, organisation
- * and the time in a line along its foot as the reader sees it (turned pages too), each
- * character in a project font that has it (embedded as a subset, only the fonts the line
- * needs), so no name turns into "?".
+ * The stamped copy: the file followed by `update` (an incremental update), or, for a file
+ * whose end names no cross-reference section to follow, a `whole` new file.
  */
-export async function stampPdf(bytes: Uint8Array, viewer: Viewer): Promise<Uint8Array> {
+export type StampedPdf = { update: Uint8Array; whole?: never } | { whole: Uint8Array; update?: never };
+
+/**
+ * A copy of the PDF at `file` for one person: every page carries their name, e-mail,
+ * organisation and the time in a line along its foot as the reader sees it (turned pages
+ * too), each character in a project font that has it (embedded as a subset, only the
+ * fonts the line needs), so no name turns into "?". pdf-lib reads the whole file, but
+ * writes only what it adds: the download is the stored file, streamed, then the update.
+ */
+export async function stampPdf(file: string, viewer: Viewer): Promise<StampedPdf> {
+  const bytes = await readFile(file);
   const doc = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
     throw new DocumentRefusal("pdf_damaged", "pdf-lib cannot read it");
   });
+  const end = fileEnd(bytes);
+  // New objects take numbers past every one the file declares (its cross-reference
+  // streams, which pdf-lib does not keep, included).
+  doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, end.size - 1);
+  const was = before(doc);
   doc.registerFontkit(fontkit);
   const line = stampLine(viewer);
   const runs = splitRuns(line, stampFonts(), (font, codePoint) => font.has(codePoint));
@@ -42,5 +57,7 @@ export async function stampPdf(bytes: Uint8Array, viewer: Viewer): Promise<Uint8
       y += advance * foot.dy;
     }
   }
-  return doc.save();
+  if (end.startxref === undefined) return { whole: await doc.save() };
+  await doc.flush();
+  return { update: incrementalUpdate(doc, was, bytes.length, { startxref: end.startxref, size: end.size }) };
 }
