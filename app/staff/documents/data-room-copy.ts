@@ -83,6 +83,10 @@ export const dataRoomCopy = {
     publishHint:
       "Publishing e-mails the people on the deal who asked to be told (the deal and title, no attachment).",
     publishedAt: "Published",
+    statementFor: (names: string[]) =>
+      names.length === 1
+        ? `A statement: only ${names[0]} sees it once published.`
+        : "A statement: choose its one organisation in its batch's match table before publishing.",
     replace: "Replace with a new version",
     replaceHint: "The new file becomes the current version; earlier versions stay in the list above.",
     versions: "Versions",

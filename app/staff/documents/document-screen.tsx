@@ -8,6 +8,7 @@ import { csvHref, dataRoomApi, dataRoomPath } from "./data-room-paths.ts";
 import { DocumentControls } from "./document-controls.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
 import { ReadersTable } from "./readers-table.tsx";
+import { StatementPublish } from "./statement-publish.tsx";
 import { TakeBackPanel } from "./take-back-panel.tsx";
 import { VersionsPanel } from "./versions-panel.tsx";
 
@@ -35,7 +36,11 @@ export function DocumentScreen() {
           </Link>
         </p>
       ) : null}
-      {document.batchId ? null : <PublishPanel document={document} access={access} />}
+      {!document.batchId ? (
+        <PublishPanel document={document} access={access} />
+      ) : document.status === "draft" ? (
+        <StatementPublish document={document} />
+      ) : null}
       <TakeBackPanel document={document} access={access} activity={activity} />
       <DocumentControls document={document} />
       <VersionsPanel document={document} />

@@ -11,7 +11,8 @@ import { enrolledContext, expectNoViolations, keepShot, screenOf, uniqueEmail } 
 // the document), who has seen it as one row per reader, and the audit log's one entry per
 // reading. axe and a screenshot on every screen, at 1280 and 375 px (the two projects).
 
-test.describe.configure({ mode: "serial" });
+// Each test waits on the server's drawing and the viewer's beats: slow on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let server: PortalServer;
 let staff: Staff;
@@ -162,7 +163,6 @@ test("unpublishing and deleting each name who loses access first; the investor l
 });
 
 test("who has seen it: one row per reader, each opening one click deeper, one audit entry per reading", async () => {
-  test.setTimeout(90_000);
   const memo = await upload(
     `/deals/${deal.dealId}/documents?type=quarterly_report&`,
     await reportFile("Memo.pdf"),
@@ -208,4 +208,22 @@ test("who has seen it: one row per reader, each opening one click deeper, one au
   await expect(readings.filter({ hasText: /of 3 pages reached in/ })).toHaveCount(2);
   await expectNoViolations(staffPage, "audit log with readings");
   await shot(staffPage, "undo-audit-readings");
+});
+
+test("a statement is published to its own organisation, and unpublishing it names that one alone", async () => {
+  await staffPage.goto(`/inbox/data-room/deals/${deal.dealId}`);
+  await staffPage
+    .getByRole("row")
+    .filter({ hasText: NORDIC })
+    .getByRole("link", { name: STATEMENTS })
+    .click();
+  await expect(staffPage.getByText(`A statement: only ${NORDIC} sees it once published.`)).toBeVisible();
+  await staffPage.getByRole("button", { name: "Publish", exact: true }).click();
+  await staffPage.getByRole("button", { name: "Unpublish…" }).click();
+  const ask = staffPage.getByRole("dialog", { name: `Unpublish ${STATEMENTS}?` });
+  await expect(ask.getByRole("listitem")).toHaveText([NORDIC]);
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await ada.goto(`/portal/deals/${deal.dealId}`);
+  await expect(ada.getByRole("link", { name: STATEMENTS })).toHaveCount(1);
+  await expectNoViolations(staffPage, "published statement");
 });
