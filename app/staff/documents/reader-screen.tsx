@@ -19,7 +19,7 @@ export function ReaderScreen() {
         <Link to={dataRoomPath.document(document.id)}>{dataRoomCopy.preview.back}</Link>
         <Link to={dataRoomPath.person(personId)}>{text.everything(who)}</Link>
       </p>
-      <ActivityTables activity={activity} by="person" empty={text.none} />
+      <ActivityTables activity={activity} by="opening" empty={text.none} />
     </Page>
   );
 }

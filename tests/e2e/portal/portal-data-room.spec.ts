@@ -37,7 +37,8 @@ async function documentNamed(title: string): Promise<StaffDocumentView> {
 }
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // A server start and two enrolments: minutes on a busy machine.
+  test.setTimeout(240_000);
   server = await startPortalServer();
   staff = await signInStaff(server, uniqueEmail("room-staff", testInfo.project.name));
   deal = await dealFor(staff, { organisation: NORDIC, deal: DEAL });
