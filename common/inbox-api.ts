@@ -220,6 +220,20 @@ export interface InboxAuditEntry {
   deal: InboxAuditRecord | null;
   organisation: InboxAuditRecord | null;
   person: InboxAuditRecord | null;
+  /**
+   * An opening of a document: what the reading came to. Its page images, page texts and
+   * page times are not listed as entries of their own.
+   */
+  reading?: InboxAuditReading;
+}
+
+/** One reading of a document: its time, and the pages (from 0) the reader spent time on. */
+export interface InboxAuditReading {
+  title: string;
+  version: number;
+  seconds: number;
+  pageCount: number | null;
+  pages: { page: number; seconds: number }[];
 }
 
 export interface InboxAuditRecord {

@@ -141,6 +141,8 @@ export interface DocumentViewRow {
   version: number;
   openedAt: string;
   seconds: number;
+  /** The opened version's pages; null for a file with no pages. */
+  pageCount: number | null;
   pages: { page: number; seconds: number }[];
 }
 
@@ -153,7 +155,30 @@ export interface DocumentDownloadRow {
   downloadedAt: string;
 }
 
+/** One reader of one document, every opening and download together. */
+export interface DocumentReaderRow {
+  documentId: string;
+  title: string;
+  personId: string;
+  email: string;
+  name: string;
+  /** The organisation of their latest opening (or empty when they only downloaded). */
+  organisationName: string;
+  openings: number;
+  seconds: number;
+  /** Pages they spent time on, across their openings. */
+  pagesReached: number;
+  /** The most pages of a version they opened; null for a file with no pages (download only). */
+  pageCount: number | null;
+  downloads: number;
+  /** Their latest opening or download. */
+  lastAt: string;
+}
+
 export interface DocumentActivity {
+  /** One row per reader and document, the most recent first. */
+  readers: DocumentReaderRow[];
+  /** Every opening, oldest first, each with its page times. */
   views: DocumentViewRow[];
   downloads: DocumentDownloadRow[];
 }

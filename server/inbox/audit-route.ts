@@ -68,6 +68,7 @@ export function registerAudit(app: FastifyInstance, store: SubmissionStore): voi
         deal: entry.deal,
         organisation: entry.organisation,
         person: entry.person,
+        ...(entry.reading ? { reading: entry.reading } : {}),
       })),
       nextBefore: entries.length === AUDIT_PAGE && last ? last.id : null,
     };

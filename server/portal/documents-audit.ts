@@ -9,6 +9,8 @@ export type DocumentAuditEvent =
   | "portal_document_replaced"
   | "portal_document_controls_set"
   | "portal_document_published"
+  | "portal_document_unpublished"
+  | "portal_document_previewed"
   | "portal_document_deleted"
   | "portal_statement_batch_created"
   | "portal_statement_batch_published"

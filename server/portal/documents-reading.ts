@@ -39,7 +39,7 @@ export async function watermarkOf(
  */
 export async function pageAddresses(
   deps: DocumentDeps,
-  opened: Opened,
+  opened: Pick<Opened, "document">,
   reader: string,
   base: string,
   now: Date,
@@ -65,7 +65,7 @@ export async function pageAddresses(
 export async function checkAddress(
   deps: DocumentDeps,
   request: FastifyRequest,
-  opened: Opened,
+  opened: Pick<Opened, "document">,
   reader: string,
   now: Date,
 ): Promise<Date> {
@@ -78,7 +78,7 @@ export async function checkAddress(
 }
 
 /** The page named in the URL, within the document's pages, drawn (waiting for it if need be). */
-export async function pageFor(deps: DocumentDeps, request: FastifyRequest, opened: Opened) {
+export async function pageFor(deps: DocumentDeps, request: FastifyRequest, opened: Pick<Opened, "document">) {
   const { document } = opened;
   if (document.pageCount === null) throw documentErrors.notViewable();
   const index = pageParam(request);

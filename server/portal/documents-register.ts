@@ -9,6 +9,7 @@ import type { PortalSql } from "../store/portal-sql.ts";
 import type { PortalRecords } from "../store/portal-types.ts";
 import { documentActivityRoutes } from "./documents-activity-routes.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
+import { documentDraftRoutes } from "./documents-draft-routes.ts";
 import { documentErrorHandler } from "./documents-errors.ts";
 import { judgeHeldVersions } from "./documents-holds.ts";
 import { pageKeeper } from "./documents-pages.ts";
@@ -59,6 +60,7 @@ export async function registerDocuments(
     async (staff) => {
       staff.setErrorHandler(documentErrorHandler);
       documentStaffRoutes(staff, deps);
+      documentDraftRoutes(staff, deps);
       statementRoutes(staff, deps);
       documentActivityRoutes(staff, deps);
       documentViewAsRoutes(staff, deps);

@@ -1,3 +1,4 @@
+import { NOT_PAGE_READ } from "./audit-readings.ts";
 import type { AuditEntry, AuditFilter } from "./inbox-types.ts";
 
 /**
@@ -15,7 +16,8 @@ export function auditSelect(
     params.push(value);
     return dialect === "sqlite" ? "?" : `$${params.length}::${pgType}`;
   };
-  const where: string[] = [];
+  // Page reads are read as part of their opening's entry (withReadings).
+  const where: string[] = [NOT_PAGE_READ];
   if (filter.actor) where.push(`lower(a.actor_email) = lower(${place(filter.actor, "text")})`);
   if (filter.deal) where.push(`a.deal_id = ${place(filter.deal, "text")}`);
   if (filter.organisation) where.push(`a.organisation_id = ${place(filter.organisation, "text")}`);
@@ -32,7 +34,7 @@ export function auditSelect(
     LEFT JOIN portal_deals d ON d.id = a.deal_id
     LEFT JOIN portal_organisations o ON o.id = a.organisation_id
     LEFT JOIN portal_people p ON p.id = a.person_id
-    ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    WHERE ${where.join(" AND ")}
     ORDER BY a.id DESC LIMIT ${place(filter.limit, "integer")}`;
   return { sql, params };
 }

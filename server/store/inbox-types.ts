@@ -114,6 +114,19 @@ export interface AuditEntry {
   deal: AuditRecord | null;
   organisation: AuditRecord | null;
   person: AuditRecord | null;
+  /** An opening of a document: its reading, the page reads the list leaves out (audit-readings.ts). */
+  reading?: AuditReading;
+}
+
+/** What one opening of a document came to: its time and the pages the reader spent time on. */
+export interface AuditReading {
+  title: string;
+  version: number;
+  seconds: number;
+  /** Null for a file with no pages. */
+  pageCount: number | null;
+  /** From 0, with the seconds spent on each. */
+  pages: { page: number; seconds: number }[];
 }
 
 export interface AuditRecord {

@@ -1,4 +1,5 @@
 import type { DocumentActivity } from "../../common/portal-documents-api.ts";
+import { readersOf } from "./portal-document-readers.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import { randomId } from "./portal-records.ts";
 import { isoOf, type PortalSql } from "./portal-sql.ts";
@@ -14,9 +15,10 @@ export const MAX_BEAT_SECONDS = 10;
 export const IDLE_SECONDS = 60;
 
 const VIEWS = `SELECT w.id, w.document_id, d.title, w.user_id, p.email, p.name, w.organisation_id,
-    o.name AS organisation_name, w.version, w.opened_at, w.seconds
+    o.name AS organisation_name, w.version, w.opened_at, w.seconds, v.page_count
   FROM portal_document_views w
   JOIN portal_documents d ON d.id = w.document_id
+  LEFT JOIN portal_document_versions v ON v.document_id = w.document_id AND v.version = w.version
   JOIN portal_people p ON p.id = w.user_id
   LEFT JOIN portal_organisations o ON o.id = w.organisation_id`;
 
@@ -42,31 +44,31 @@ export function portalDocumentActivity(sql: PortalSql): Activity {
       `${DOWNLOADS} WHERE ${where.replace("?", "x.")} = ? ORDER BY x.downloaded_at, x.id`,
       [id],
     );
-    return {
-      views: views.map((row) => ({
-        documentId: String(row.document_id),
-        title: String(row.title),
-        personId: String(row.user_id),
-        email: String(row.email),
-        name: String(row.name),
-        organisationId: String(row.organisation_id),
-        organisationName: String(row.organisation_name ?? ""),
-        version: Number(row.version),
-        openedAt: isoOf(row.opened_at),
-        seconds: Number(row.seconds),
-        pages: pages
-          .filter((page) => page.view_id === row.id)
-          .map((page) => ({ page: Number(page.page), seconds: Number(page.seconds) })),
-      })),
-      downloads: downloads.map((row) => ({
-        documentId: String(row.document_id),
-        title: String(row.title),
-        personId: String(row.user_id),
-        email: String(row.email),
-        version: Number(row.version),
-        downloadedAt: isoOf(row.downloaded_at),
-      })),
-    };
+    const viewRows = views.map((row) => ({
+      documentId: String(row.document_id),
+      title: String(row.title),
+      personId: String(row.user_id),
+      email: String(row.email),
+      name: String(row.name),
+      organisationId: String(row.organisation_id),
+      organisationName: String(row.organisation_name ?? ""),
+      version: Number(row.version),
+      openedAt: isoOf(row.opened_at),
+      seconds: Number(row.seconds),
+      pageCount: row.page_count === null || row.page_count === undefined ? null : Number(row.page_count),
+      pages: pages
+        .filter((page) => page.view_id === row.id)
+        .map((page) => ({ page: Number(page.page), seconds: Number(page.seconds) })),
+    }));
+    const downloadRows = downloads.map((row) => ({
+      documentId: String(row.document_id),
+      title: String(row.title),
+      personId: String(row.user_id),
+      email: String(row.email),
+      version: Number(row.version),
+      downloadedAt: isoOf(row.downloaded_at),
+    }));
+    return { readers: readersOf(viewRows, downloadRows), views: viewRows, downloads: downloadRows };
   };
 
   return {

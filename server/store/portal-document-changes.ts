@@ -4,9 +4,9 @@ import { staffOne } from "./portal-document-rows.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import type { PortalSql, PortalSqlValue } from "./portal-sql.ts";
 
-type Changes = Pick<PortalDocuments, "setControls" | "publish" | "deleteDocument">;
+type Changes = Pick<PortalDocuments, "setControls" | "publish" | "unpublish" | "deleteDocument">;
 
-/** What staff change on a document after upload: its controls, its publication, its deletion. */
+/** What staff change on a document after upload: its controls, its publication (and its undoing), its deletion. */
 export function portalDocumentChanges(sql: PortalSql): Changes {
   return {
     setControls: (documentId, controls) =>
@@ -64,6 +64,23 @@ export function portalDocumentChanges(sql: PortalSql): Changes {
             documentId,
           ]);
           await queueDocumentNotices(run, [documentId], roles, now);
+        }
+        return (await staffOne(run, documentId)) ?? "no_document";
+      }),
+
+    unpublish: (documentId) =>
+      sql.transaction(async (run) => {
+        const [row] = await run.all("SELECT status FROM portal_documents WHERE id = ?", [documentId]);
+        if (!row) return "no_document";
+        if (row.status === "published") {
+          await run.all("UPDATE portal_documents SET status = 'draft', published_at = NULL WHERE id = ?", [
+            documentId,
+          ]);
+          // A notice not sent yet would announce what nobody may open; publishing again
+          // queues it afresh (its key is free once the row is gone).
+          await run.all("DELETE FROM portal_notice_outbox WHERE document_id = ? AND sent_at IS NULL", [
+            documentId,
+          ]);
         }
         return (await staffOne(run, documentId)) ?? "no_document";
       }),

@@ -82,6 +82,8 @@ export interface PortalDocuments {
     now: Date,
     roles: readonly string[],
   ): Promise<StaffDocumentView | DocumentRefusal>;
+  /** Takes a published document back to draft (a draft stays one); its unsent notices are dropped. */
+  unpublish(documentId: string): Promise<StaffDocumentView | DocumentRefusal>;
   /** Deletes the document's rows; gives back the blob addresses no row names any more. */
   deleteDocument(documentId: string): Promise<string[] | undefined>;
   /** The document with its current version, whatever its status (the caller judges). */

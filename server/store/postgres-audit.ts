@@ -1,14 +1,18 @@
 import type pg from "pg";
+import { readingSelect, withReadings } from "./audit-readings.ts";
 import { auditFromRow, auditSelect } from "./audit-sql.ts";
 import type { InboxRecords } from "./inbox-types.ts";
 
-/** The staff audit log (written by the sign-in's recordAudit), read newest first. */
+/** The staff audit log (written by the sign-in's recordAudit), read newest first, openings with their readings. */
 export function postgresAudit(pool: pg.Pool): Pick<InboxRecords, "audit"> {
   return {
     async audit(filter) {
       const { sql, params } = auditSelect(filter, "postgres");
       const { rows } = await pool.query<Record<string, unknown>>(sql, params);
-      return rows.map(auditFromRow);
+      return withReadings(rows.map(auditFromRow), async (viewIds) => {
+        const reading = readingSelect(viewIds, "postgres");
+        return (await pool.query<Record<string, unknown>>(reading.sql, reading.params)).rows;
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { DatabaseSync, StatementSync } from "node:sqlite";
+import { readingSelect, withReadings } from "./audit-readings.ts";
 import { auditFromRow, auditSelect } from "./audit-sql.ts";
 import type { InboxRecords } from "./inbox-types.ts";
 
-/** The staff audit log (written by the sign-in's recordAudit), read newest first. */
+/** The staff audit log (written by the sign-in's recordAudit), read newest first, openings with their readings. */
 export function sqliteAudit(db: DatabaseSync): Pick<InboxRecords, "audit"> {
   // One statement per combination of filters (a handful), prepared once.
   const statements = new Map<string, StatementSync>();
@@ -14,7 +15,10 @@ export function sqliteAudit(db: DatabaseSync): Pick<InboxRecords, "audit"> {
         statement = db.prepare(sql);
         statements.set(sql, statement);
       }
-      return statement.all(...params).map(auditFromRow);
+      return withReadings(statement.all(...params).map(auditFromRow), async (viewIds) => {
+        const reading = readingSelect(viewIds, "sqlite");
+        return db.prepare(reading.sql).all(...reading.params) as Record<string, unknown>[];
+      });
     },
   };
 }

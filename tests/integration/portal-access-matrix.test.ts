@@ -217,6 +217,8 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       `${API}/people/${principal.person.id}/view-as/deals/${content.id}/documents/${document}`,
     );
     expect(preview.status).toBe(200);
+    const draftPreview = await staff.json<PreviewDocumentView>(`${API}/documents/${draft}/preview`);
+    expect(draftPreview.status).toBe(200);
     await eventually(() => Date.now() > Date.parse(ending.endsAt ?? ""), "the grant's end date");
     clients = {
       "no session": staffClient(api.base, ORIGIN),
@@ -249,6 +251,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       views,
       previewed: principal.person.id,
       previewImage: preview.body.pages[0]?.image ?? "",
+      draftImage: draftPreview.body.pages[0]?.image ?? "",
     };
     setupSeconds = ((Date.now() - started) / 1000).toFixed(1);
   }, 180_000);

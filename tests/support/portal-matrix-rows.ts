@@ -34,6 +34,8 @@ export interface Ids {
   /** The principal, whom staff "view as", and `document`'s first page address signed for staff doing so. */
   previewed: string;
   previewImage: string;
+  /** `draft`'s first page address in staff's own preview, signed for the staff member. */
+  draftImage: string;
 }
 
 type Row = MatrixRow<Ids>;
@@ -356,6 +358,19 @@ export const ROWS: Record<string, Row> = {
     access: "staff",
     path: (ids) => `${API}/documents/${ids.draft}`,
   },
+  "GET /inbox/api/portal/documents/:documentId/preview": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}/preview`,
+  },
+  "GET /inbox/api/portal/documents/:documentId/preview/pages/:page/text": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}/preview/pages/0/text`,
+  },
+  // Before the row that replaces the draft's file: the address names its first version.
+  "GET /inbox/api/portal/documents/:documentId/preview/pages/:page/image": {
+    access: "staff",
+    path: (ids) => ids.draftImage,
+  },
   "PUT /inbox/api/portal/documents/:documentId/versions": {
     access: "staff",
     path: (ids) => `${API}/documents/${ids.draft}/versions?name=Matrix%20v2.pdf`,
@@ -368,6 +383,11 @@ export const ROWS: Record<string, Row> = {
     body: () => ({ downloadAllowed: true }),
   },
   "POST /inbox/api/portal/documents/:documentId/publication": {
+    access: "staff",
+    path: (ids) => `${API}/documents/${ids.draft}/publication`,
+  },
+  // After the row that publishes the draft: it goes back to draft.
+  "DELETE /inbox/api/portal/documents/:documentId/publication": {
     access: "staff",
     path: (ids) => `${API}/documents/${ids.draft}/publication`,
   },

@@ -14,6 +14,7 @@ import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { AUDIT_RECORDS } from "./audit-loader.ts";
 import { AuditSentence } from "./audit-sentence.tsx";
+import { ReadingSummary } from "./reading-summary.tsx";
 import { RecordFilters } from "./record-filters.tsx";
 import "./audit.css";
 
@@ -99,6 +100,7 @@ export function AuditScreen() {
                 <p className="sentence">
                   <AuditSentence entry={entry} />
                 </p>
+                {entry.reading ? <ReadingSummary reading={entry.reading} /> : null}
                 <p className="when">
                   <DateTime iso={entry.at} />
                 </p>

@@ -7,6 +7,7 @@ import {
   type InquiryStatus,
 } from "../../../common/inbox-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
+import { readingCopy } from "./reading-copy.ts";
 
 type Detail = Record<string, unknown>;
 
@@ -33,6 +34,8 @@ function template(entry: InboxAuditEntry, detail: Detail): string {
       // A look at the data room says so ("look": documents, document, page text, page image).
       if (entry.deal && detail.look) return events.portal_viewed_as_documents ?? "";
       return (entry.deal ? events.portal_viewed_as_deal : events.portal_viewed_as) ?? "";
+    case "portal_document_opened":
+      return readingCopy.opened;
     case "portal_question_answered":
       return (
         (detail.published ? events.portal_question_answered_published : events.portal_question_answered) ?? ""
@@ -112,6 +115,8 @@ export function AuditSentence({ entry }: { entry: InboxAuditEntry }) {
         const kind = token.slice(1, -1) as (typeof RECORDS)[number];
         return <RecordLink kind={kind} record={entry[kind]} />;
       }
+      case "{document}":
+        return entry.reading ? <bdi>{entry.reading.title}</bdi> : readingCopy.gone;
       case "{role}":
         return copy.roles[String(detail.role)] ?? String(detail.role ?? "");
       case "{event}":

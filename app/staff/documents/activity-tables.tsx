@@ -8,7 +8,8 @@ const text = dataRoomCopy.activity;
 
 /**
  * Who opened what, when, for how long and on which pages, then the downloads. `by` says
- * which column leads: the person (a document's readers) or the document (a person's reads).
+ * which column leads: the person (a document's readers), the document (a person's reads),
+ * or the opening itself (one reader's openings of one document, who and what being said above).
  */
 export function ActivityTables({
   activity,
@@ -16,7 +17,7 @@ export function ActivityTables({
   empty,
 }: {
   activity: DocumentActivity;
-  by: "person" | "document";
+  by: "person" | "document" | "opening";
   empty: string;
 }) {
   if (activity.views.length === 0 && activity.downloads.length === 0) return <p>{empty}</p>;
@@ -26,9 +27,9 @@ export function ActivityTables({
         <table className="data-room-table">
           <thead>
             <tr>
-              <th scope="col">{by === "person" ? text.person : text.document}</th>
-              <th scope="col">{text.organisation}</th>
+              {by === "opening" ? null : <th scope="col">{by === "person" ? text.person : text.document}</th>}
               <th scope="col">{text.opened}</th>
+              <th scope="col">{text.organisation}</th>
               <th scope="col">{text.version}</th>
               <th scope="col">{text.time}</th>
               <th scope="col">{text.pages}</th>
@@ -37,28 +38,36 @@ export function ActivityTables({
           <tbody>
             {activity.views.map((view) => (
               <tr key={`${view.personId}-${view.documentId}-${view.openedAt}`}>
-                <th scope="row">
-                  {by === "person" ? (
-                    <Link to={dataRoomPath.person(view.personId)}>
-                      <bdi>{view.name || view.email}</bdi>
-                    </Link>
-                  ) : (
-                    <Link to={dataRoomPath.document(view.documentId)}>
-                      <bdi>{view.title}</bdi>
-                    </Link>
-                  )}
-                  {by === "person" ? (
-                    <span className="hint">
-                      {" "}
-                      <bdi>{view.email}</bdi>
-                    </span>
-                  ) : null}
-                </th>
+                {by === "opening" ? null : (
+                  <th scope="row">
+                    {by === "person" ? (
+                      <Link to={dataRoomPath.person(view.personId)}>
+                        <bdi>{view.name || view.email}</bdi>
+                      </Link>
+                    ) : (
+                      <Link to={dataRoomPath.document(view.documentId)}>
+                        <bdi>{view.title}</bdi>
+                      </Link>
+                    )}
+                    {by === "person" ? (
+                      <span className="hint">
+                        {" "}
+                        <bdi>{view.email}</bdi>
+                      </span>
+                    ) : null}
+                  </th>
+                )}
+                {by === "opening" ? (
+                  <th scope="row">
+                    <DateTime iso={view.openedAt} />
+                  </th>
+                ) : (
+                  <td>
+                    <DateTime iso={view.openedAt} />
+                  </td>
+                )}
                 <td>
                   <bdi>{view.organisationName}</bdi>
-                </td>
-                <td>
-                  <DateTime iso={view.openedAt} />
                 </td>
                 <td>{view.version}</td>
                 <td>{text.duration(view.seconds)}</td>
@@ -80,8 +89,12 @@ export function ActivityTables({
         <ul>
           {activity.downloads.map((download) => (
             <li key={`${download.personId}-${download.documentId}-${download.downloadedAt}`}>
-              <bdi>{by === "person" ? download.email : download.title}</bdi> · {text.version}{" "}
-              {download.version} · <DateTime iso={download.downloadedAt} />
+              {by === "opening" ? null : (
+                <>
+                  <bdi>{by === "person" ? download.email : download.title}</bdi> ·{" "}
+                </>
+              )}
+              {text.version} {download.version} · <DateTime iso={download.downloadedAt} />
             </li>
           ))}
         </ul>

@@ -30,6 +30,9 @@ export const dataRoomCopy = {
     heading: "Documents",
     none: "No document on this deal yet.",
     title: "Title",
+    audience: "For",
+    wholeDeal: "Everyone on the deal",
+    noOrganisation: "No organisation chosen yet",
     type: "Type",
     folder: "Folder",
     status: "Status",
@@ -80,6 +83,10 @@ export const dataRoomCopy = {
     publishHint:
       "Publishing e-mails the people on the deal who asked to be told (the deal and title, no attachment).",
     publishedAt: "Published",
+    statementFor: (names: string[]) =>
+      names.length === 1
+        ? `A statement: only ${names[0]} sees it once published.`
+        : "A statement: choose its one organisation in its batch's match table before publishing.",
     replace: "Replace with a new version",
     replaceHint: "The new file becomes the current version; earlier versions stay in the list above.",
     versions: "Versions",
@@ -87,8 +94,47 @@ export const dataRoomCopy = {
     current: "current",
     pages: (count: number | null) => (count === null ? "download only" : `${count} pages`),
   },
+  preview: {
+    link: "Preview its pages",
+    linkDraft: "Preview its pages before publishing",
+    heading: (title: string) => `Preview: ${title}`,
+    text: "The pages as the viewer shows them, watermarked with your own name. Nothing here counts as anyone's reading.",
+    draft: "This is a draft: nobody outside the firm can see it until it is published.",
+    back: "Back to the document",
+    noDownload: "No download in a preview.",
+  },
+  takeBack: {
+    heading: "Unpublish or delete",
+    unpublish: "Unpublish…",
+    delete: "Delete…",
+    cancel: "Cancel",
+    unpublishHeading: (title: string) => `Unpublish ${title}?`,
+    deleteHeading: (title: string) => `Delete ${title} for good?`,
+    losing: "These organisations lose access to it at once:",
+    nobodyLosing: "No organisation has access to it now.",
+    draftNobody: "It is a draft: nobody outside the firm can see it.",
+    unpublishRemoves:
+      "It goes back to draft: nobody outside the firm can open or download it. Nothing is deleted: its versions and who has seen it stay, and you can publish it again. Copies already downloaded stay with those who downloaded them.",
+    deleteRemoves: (versions: number, openings: number, downloads: number) =>
+      `This removes the file and its ${versions === 1 ? "only version" : `${versions} versions`}, their pages, and the record of who has seen it (${openings === 1 ? "1 opening" : `${openings} openings`}, ${downloads === 1 ? "1 download" : `${downloads} downloads`}). It cannot be undone.`,
+    confirmUnpublish: "Unpublish",
+    confirmDelete: "Delete for good",
+    unpublished: "Unpublished: it is a draft again.",
+    deleted: (title: string) => `${title} was deleted.`,
+  },
   activity: {
     heading: "Who has seen it",
+    reader: "Reader",
+    readersHint: "One row per reader. Choose a reader to see each opening.",
+    totalTime: "Total time",
+    reached: "Pages reached",
+    reachedOf: (reached: number, total: number | null) =>
+      total === null ? "download only" : `${reached} of ${total}`,
+    openings: "Openings",
+    downloadCount: "Downloads",
+    last: "Last seen",
+    readerHeading: (person: string, title: string) => `${person} reading ${title}`,
+    everything: (person: string) => `Everything ${person} opened`,
     personHeading: (person: string) => `Documents opened by ${person}`,
     none: "Nobody has opened it yet.",
     nonePerson: "This person has not opened any document yet.",

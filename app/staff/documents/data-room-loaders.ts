@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { PortalDeal, PortalDealAccess, PortalList } from "../../../common/portal-api.ts";
 import type {
   DocumentActivity,
+  PreviewDocumentView,
   StaffDocumentView,
   StatementBatchView,
 } from "../../../common/portal-documents-api.ts";
@@ -68,4 +69,43 @@ export async function batchLoader({ params }: LoaderFunctionArgs): Promise<Batch
 /** Everything one person opened or downloaded. */
 export async function personActivityLoader({ params }: LoaderFunctionArgs): Promise<DocumentActivity> {
   return bodyOf(await api<DocumentActivity>(dataRoomApi.personActivity(params.personId ?? "")));
+}
+
+export interface DocumentPreview {
+  document: StaffDocumentView;
+  preview: PreviewDocumentView;
+}
+
+/** A document's pages for staff's own preview (a draft's too), with its record. */
+export async function previewLoader({ params }: LoaderFunctionArgs): Promise<DocumentPreview> {
+  const documentId = params.documentId ?? "";
+  const [document, preview] = await Promise.all([
+    api<StaffDocumentView>(dataRoomApi.document(documentId)),
+    api<PreviewDocumentView>(dataRoomApi.preview(documentId)),
+  ]);
+  return { document: bodyOf(document), preview: bodyOf(preview) };
+}
+
+export interface ReaderDetail {
+  document: StaffDocumentView;
+  personId: string;
+  /** The reader's openings and downloads of this document alone. */
+  activity: DocumentActivity;
+}
+
+/** One reader's openings and downloads of one document. */
+export async function readerLoader({ params }: LoaderFunctionArgs): Promise<ReaderDetail> {
+  const documentId = params.documentId ?? "";
+  const personId = params.personId ?? "";
+  const [document, activity] = await Promise.all([
+    api<StaffDocumentView>(dataRoomApi.document(documentId)),
+    api<DocumentActivity>(dataRoomApi.activity(documentId)),
+  ]);
+  const all = bodyOf(activity);
+  const mine = <T extends { personId: string }>(rows: T[]) => rows.filter((row) => row.personId === personId);
+  return {
+    document: bodyOf(document),
+    personId,
+    activity: { readers: mine(all.readers), views: mine(all.views), downloads: mine(all.downloads) },
+  };
 }

@@ -13,6 +13,7 @@ export const dataRoomApi = {
   batches: (dealId: string) => `/portal/deals/${enc(dealId)}/statement-batches`,
   document,
   publish: (documentId: string) => `${document(documentId)}/publication`,
+  preview: (documentId: string) => `${document(documentId)}/preview`,
   versions: (documentId: string) => `${document(documentId)}/versions`,
   activity: (documentId: string) => `${document(documentId)}/activity`,
   batch,
@@ -27,6 +28,9 @@ export const csvHref = (apiPath: string) => `/inbox/api${apiPath}?format=csv`;
 export const dataRoomPath = {
   deal: (dealId: string) => `/inbox/data-room/deals/${enc(dealId)}`,
   document: (documentId: string) => `/inbox/data-room/documents/${enc(documentId)}`,
+  preview: (documentId: string) => `/inbox/data-room/documents/${enc(documentId)}/preview`,
+  reader: (documentId: string, personId: string) =>
+    `/inbox/data-room/documents/${enc(documentId)}/readers/${enc(personId)}`,
   batch: (batchId: string) => `/inbox/data-room/batches/${enc(batchId)}`,
   person: (personId: string) => `/inbox/data-room/people/${enc(personId)}`,
 };

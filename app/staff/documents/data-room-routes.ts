@@ -13,8 +13,9 @@ const screen = (
 
 /**
  * The data room's staff screens under /inbox/data-room: a deal's documents (upload,
- * statements), one document (publish, controls, versions, readers), a statement batch's
- * match table, and what one person opened.
+ * statements), one document (publish, unpublish, delete, controls, versions, readers), its
+ * page preview, one reader's openings of it, a statement batch's match table, and what one
+ * person opened.
  */
 export const dataRoomRoutes: RouteObject = {
   path: "data-room",
@@ -28,6 +29,14 @@ export const dataRoomRoutes: RouteObject = {
     {
       path: "documents/:documentId",
       ...screen((code) => ({ loader: code.documentLoader, Component: code.DocumentScreen })),
+    },
+    {
+      path: "documents/:documentId/preview",
+      ...screen((code) => ({ loader: code.previewLoader, Component: code.PreviewScreen })),
+    },
+    {
+      path: "documents/:documentId/readers/:personId",
+      ...screen((code) => ({ loader: code.readerLoader, Component: code.ReaderScreen })),
     },
     {
       path: "batches/:batchId",

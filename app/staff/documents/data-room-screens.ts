@@ -7,7 +7,11 @@ export {
   dealsLoader,
   documentLoader,
   personActivityLoader,
+  previewLoader,
+  readerLoader,
 } from "./data-room-loaders.ts";
 export { DealDocumentsScreen } from "./deal-documents-screen.tsx";
 export { DocumentScreen } from "./document-screen.tsx";
 export { PersonActivityScreen } from "./person-activity-screen.tsx";
+export { PreviewScreen } from "./preview-screen.tsx";
+export { ReaderScreen } from "./reader-screen.tsx";

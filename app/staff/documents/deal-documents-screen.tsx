@@ -1,6 +1,6 @@
 import "./data-room.css";
 import { useId } from "react";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { Page } from "../layout/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { dealDocumentsLoader } from "./data-room-loaders.ts";
@@ -12,8 +12,11 @@ import { UploadPanel } from "./upload-panel.tsx";
 export function DealDocumentsScreen() {
   const { access, documents } = useLoaderData<typeof dealDocumentsLoader>();
   const listId = useId();
+  // Set by the document screen after a deletion: said here, where staff land.
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted;
   return (
     <Page heading={dataRoomCopy.dealHeading(access.deal.name)} wide>
+      {deleted ? <p role="status">{dataRoomCopy.takeBack.deleted(deleted)}</p> : null}
       <UploadPanel dealId={access.deal.id} />
       <section aria-labelledby={listId}>
         <h2 id={listId}>{dataRoomCopy.list.heading}</h2>

@@ -2,18 +2,21 @@ import "./data-room.css";
 import { useId } from "react";
 import { Link, useLoaderData } from "react-router";
 import { Page } from "../layout/page.tsx";
-import { ActivityTables } from "./activity-tables.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { documentLoader } from "./data-room-loaders.ts";
 import { csvHref, dataRoomApi, dataRoomPath } from "./data-room-paths.ts";
 import { DocumentControls } from "./document-controls.tsx";
 import { PublishPanel } from "./publish-panel.tsx";
+import { ReadersTable } from "./readers-table.tsx";
+import { StatementPublish } from "./statement-publish.tsx";
+import { TakeBackPanel } from "./take-back-panel.tsx";
 import { VersionsPanel } from "./versions-panel.tsx";
 
-/** One document for staff: publishing, controls, versions, and who has seen it. */
+/** One document for staff: its page preview, publishing and taking back, controls, versions, and who has seen it. */
 export function DocumentScreen() {
   const { document, access, activity } = useLoaderData<typeof documentLoader>();
   const activityId = useId();
+  const viewable = document.versions.find((v) => v.version === document.currentVersion)?.pageCount != null;
   return (
     <Page heading={document.title} wide>
       <p>
@@ -26,7 +29,19 @@ export function DocumentScreen() {
           <bdi>{document.folder || dataRoomCopy.list.general}</bdi>
         </span>
       </p>
-      {document.batchId ? null : <PublishPanel document={document} access={access} />}
+      {viewable ? (
+        <p>
+          <Link to={dataRoomPath.preview(document.id)}>
+            {document.status === "draft" ? dataRoomCopy.preview.linkDraft : dataRoomCopy.preview.link}
+          </Link>
+        </p>
+      ) : null}
+      {!document.batchId ? (
+        <PublishPanel document={document} access={access} />
+      ) : document.status === "draft" ? (
+        <StatementPublish document={document} />
+      ) : null}
+      <TakeBackPanel document={document} access={access} activity={activity} />
       <DocumentControls document={document} />
       <VersionsPanel document={document} />
       <section aria-labelledby={activityId}>
@@ -36,7 +51,7 @@ export function DocumentScreen() {
             {dataRoomCopy.activity.csv}
           </a>
         </p>
-        <ActivityTables activity={activity} by="person" empty={dataRoomCopy.activity.none} />
+        <ReadersTable readers={activity.readers} by="person" empty={dataRoomCopy.activity.none} />
       </section>
     </Page>
   );

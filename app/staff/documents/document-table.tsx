@@ -5,7 +5,10 @@ import { dataRoomPath } from "./data-room-paths.ts";
 
 const text = dataRoomCopy.list;
 
-/** A deal's documents, drafts and published, each leading to its controls and readers. */
+/**
+ * A deal's documents, drafts and published, each leading to its controls and readers. Who
+ * each is for sets apart documents of one title (each organisation's statement).
+ */
 export function DocumentTable({ documents }: { documents: StaffDocumentView[] }) {
   if (documents.length === 0) return <p>{text.none}</p>;
   return (
@@ -14,6 +17,7 @@ export function DocumentTable({ documents }: { documents: StaffDocumentView[] })
         <thead>
           <tr>
             <th scope="col">{text.title}</th>
+            <th scope="col">{text.audience}</th>
             <th scope="col">{text.type}</th>
             <th scope="col">{text.folder}</th>
             <th scope="col">{text.status}</th>
@@ -29,6 +33,21 @@ export function DocumentTable({ documents }: { documents: StaffDocumentView[] })
                   <bdi>{document.title}</bdi>
                 </Link>
               </th>
+              <td>
+                {document.audience === "deal" ? (
+                  text.wholeDeal
+                ) : document.organisations.length === 0 ? (
+                  text.noOrganisation
+                ) : (
+                  <ul className="audience-names">
+                    {document.organisations.map((organisation) => (
+                      <li key={organisation.id}>
+                        <bdi>{organisation.name}</bdi>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
               <td>{dataRoomCopy.types[document.type]}</td>
               <td>
                 <bdi>{document.folder || text.general}</bdi>

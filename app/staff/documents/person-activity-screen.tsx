@@ -1,12 +1,12 @@
 import "./data-room.css";
 import { useLoaderData, useParams } from "react-router";
 import { Page } from "../layout/page.tsx";
-import { ActivityTables } from "./activity-tables.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { personActivityLoader } from "./data-room-loaders.ts";
 import { csvHref, dataRoomApi } from "./data-room-paths.ts";
+import { ReadersTable } from "./readers-table.tsx";
 
-/** Everything one person opened and downloaded, across the deals. */
+/** Everything one person opened and downloaded, across the deals: one row per document. */
 export function PersonActivityScreen() {
   const activity = useLoaderData<typeof personActivityLoader>();
   const { personId = "" } = useParams();
@@ -19,7 +19,7 @@ export function PersonActivityScreen() {
           {dataRoomCopy.activity.csv}
         </a>
       </p>
-      <ActivityTables activity={activity} by="document" empty={dataRoomCopy.activity.nonePerson} />
+      <ReadersTable readers={activity.readers} by="document" empty={dataRoomCopy.activity.nonePerson} />
     </Page>
   );
 }
