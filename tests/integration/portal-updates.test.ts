@@ -260,12 +260,16 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     for (const path of [`/deals/${dealId}`, `/deals/${dealId}/updates`, `/deals/${dealId}/questions`])
       expect([path, await bob.call(path)]).toEqual([
         path,
-        { status: 404, body: { code: "not_found", message: expect.any(String) } },
+        { status: 403, body: { code: "access_ended", message: expect.any(String) } },
       ]);
     const home = await bob.call<PortalHome>("/home");
     expect(home.body.organisations[0]?.deals).toEqual([]);
+    expect(home.body.accessEnded).toBe(true);
     const viewAs = await f.staff.json(`${PORTAL_API}/people/${bob.id}/view-as/deals/${dealId}`);
-    expect([viewAs.status, viewAs.body]).toEqual([404, { code: "not_found", message: expect.any(String) }]);
+    expect([viewAs.status, viewAs.body]).toEqual([
+      403,
+      { code: "access_ended", message: expect.any(String) },
+    ]);
     const update = await post({ title: "After revocation", bodyMd: "x", audience: "deal" });
     expect(update.audienceCount).toBe(1);
   });
