@@ -23,7 +23,7 @@ let documentId: string;
 const DEAL = "Baltic Wind Fund";
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   server = await startPortalServer();
   staff = await signInStaff(server, uniqueEmail("viewer-staff", testInfo.project.name));
   deal = await dealFor(staff, { organisation: "Fjord Pension Fund", deal: DEAL });
@@ -123,7 +123,27 @@ test("the page comes first on a phone, and keyboard hints show only where there 
     await expect(hint).toBeHidden();
     // Header, title and toolbar, then the page: well within the first half of an 812 px screen.
     expect(top).toBeLessThan(400);
+    await ada.screenshot({ path: test.info().outputPath("viewer-phone-first-screen.png") });
   } else await expect(hint).toBeVisible();
+});
+
+test("the document's headings are targets of at least 24 px, one apart from the next", async () => {
+  await openViewer();
+  await ada.getByText("Headings in this document").click();
+  const outline = ada.getByRole("navigation", { name: "Headings in this document" });
+  const boxes = await outline.getByRole("button").evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, height: box.height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const [at, box] of boxes.entries()) {
+    expect(box.height, `heading ${at + 1}`).toBeGreaterThanOrEqual(24);
+    const next = boxes[at + 1];
+    if (next) expect(next.top - box.bottom, `gap after heading ${at + 1}`).toBeGreaterThan(0);
+  }
+  await expectNoViolations(ada, "viewer with its headings open");
 });
 
 test("paging with Enter on Next page keeps going, each new page below the toolbar", async () => {
