@@ -100,13 +100,13 @@ test("a deal that asks for terms shows them first; accepting opens it", async ()
   await keepShot(page, "home", (name) => testInfo.outputPath(name));
   await card.getByRole("link", { name: DEAL }).click();
   await expect(page).toHaveURL(/\/portal\/deals\/[^/]+\/terms$/);
-  await expect(page.getByRole("heading", { name: "Terms of the deal", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Terms of ${DEAL}`, level: 1 })).toBeVisible();
   await expect(page.getByText("The recipient keeps everything about this deal confidential.")).toBeVisible();
   await expectNoViolations(page, "terms");
   await keepShot(page, "terms", (name) => testInfo.outputPath(name));
   // Nothing of the deal is reachable before: its page leads back to the terms.
   await page.goto(`/portal/deals/${deal.dealId}`);
-  await expect(page.getByRole("heading", { name: "Terms of the deal", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Terms of ${DEAL}`, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "I accept these terms" }).click();
   await expect(page.getByRole("heading", { name: DEAL, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${DEAL} · UCP portal`);
