@@ -63,6 +63,8 @@ export interface PortalHomeDeal {
   newUpdates: number;
   /** Questions of their organisation answered, and answers published, since that visit (at most NEW_COUNT_CAP). */
   newAnswers: number;
+  /** Documents and statements they may open, published since that visit (at most NEW_COUNT_CAP). */
+  newDocuments: number;
   /** Their last visit of the deal page; null before the first. */
   lastVisitAt: string | null;
 }
@@ -80,6 +82,8 @@ export interface PortalHomeOrganisation {
 export interface PortalHome {
   me: PortalMe;
   organisations: PortalHomeOrganisation[];
+  /** Some deal this person reached through a grant is shut to them now (revoked or past its end). */
+  accessEnded: boolean;
 }
 
 export interface PortalUpdateSummary {
@@ -125,7 +129,8 @@ export interface PortalDealPage {
   readOnly: boolean;
 }
 
-export interface PortalTerms {
+/** The newest version of a deal's terms, as the person reads it. */
+export interface PortalTermsText {
   dealId: string;
   version: number;
   html: string;
@@ -133,6 +138,15 @@ export interface PortalTerms {
   /** When this person accepted this version; null if not yet. */
   acceptedAt: string | null;
 }
+
+/**
+ * The terms screen: the deal's name, and its terms, or `ready: false` when the deal asks
+ * for terms the firm has not published yet (the deal stays shut until it does).
+ */
+export type PortalTerms = { dealName: string } & (
+  | ({ ready: true } & PortalTermsText)
+  | { ready: false; dealId: string }
+);
 
 export const UPDATE_DELIVERIES = ["immediate", "daily", "none"] as const;
 export type UpdateDelivery = (typeof UPDATE_DELIVERIES)[number];

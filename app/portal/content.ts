@@ -35,11 +35,14 @@ export const content = {
   home: {
     heading: "Your deals",
     none: "No deal is open to you yet. The firm will e-mail you when one is.",
+    ended:
+      "No deal is open to you now: your access has ended. Ask your contact at the firm if you need it again.",
     /** Shown above the groups when the person belongs to several organisations. */
     through: (role: string, delegate: boolean) => (delegate ? `${role}, read only` : role),
     termsPending: "Terms to accept",
     newUpdates: (count: string) => `${count} new ${count === "1" ? "update" : "updates"}`,
     newAnswers: (count: string) => `${count} new ${count === "1" ? "answer" : "answers"}`,
+    newDocuments: (count: string) => `${count} new ${count === "1" ? "document" : "documents"}`,
     nothingNew: "Nothing new since your last visit",
     firstVisit: "Not opened yet",
     dealsOf: (organisation: string) => `Deals of ${organisation}`,
@@ -82,7 +85,9 @@ export const content = {
     loadMoreFailed: "The older entries could not be loaded. Try again.",
   },
   terms: {
-    title: "Terms of the deal",
+    title: (deal: string) => `Terms of ${deal}`,
+    notReady:
+      "The firm has not published the terms of this deal yet. The deal opens once they are published and you have accepted them.",
     text: "Before anything of this deal shows, read and accept its terms.",
     version: (version: number) => `Version ${version}`,
     accept: "I accept these terms",
@@ -90,6 +95,11 @@ export const content = {
     open: "Open the deal",
     acceptFailed: "Your acceptance could not be recorded. Try again.",
     back: "Back to your deals",
+  },
+  ended: {
+    heading: "Your access has ended",
+    text: "Your access to this deal has ended, so its documents can no longer be shown. Ask your contact at the firm if you need it again.",
+    home: "Back to your deals",
   },
   update: {
     posted: "Posted",

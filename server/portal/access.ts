@@ -13,7 +13,7 @@ export interface Viewer {
   through: string[];
 }
 
-export type AccessRefusal = "not_found" | "terms_required" | "not_allowed" | "read_only";
+export type AccessRefusal = "not_found" | "access_ended" | "terms_required" | "not_allowed" | "read_only";
 
 export type AccessDecision =
   | { allowed: true; viewer: Viewer }
@@ -34,7 +34,9 @@ const refuse = (status: 403 | 404, code: AccessRefusal): AccessDecision => ({ al
  * The portal's one access rule; deny by default. In order:
  * - no membership whose organisation has a live grant on the deal (none at all, revoked,
  *   past its end date, another organisation's deal, or no such deal): 404, the same
- *   answer whether the deal exists or not, so a guessed id tells nothing;
+ *   answer whether the deal exists or not, so a guessed id tells nothing; except to a
+ *   member of an organisation whose grant on it was revoked or ran out: 403 access_ended,
+ *   which tells them only what they knew (the deal) and that their access has ended;
  * - the deal asks for terms and the newest version is not accepted: 403, except to read
  *   and accept the terms;
  * - no role among those memberships allows the need: 403, or 404 for a document type the
@@ -44,12 +46,15 @@ const refuse = (status: 403 | 404, code: AccessRefusal): AccessDecision => ({ al
  * Grants are read on every call, so a revocation holds from the next request on.
  */
 export async function decideAccess(
-  records: Pick<PortalRecords, "accessPaths" | "termsState">,
+  records: Pick<PortalRecords, "accessPaths" | "accessEnded" | "termsState">,
   question: AccessQuestion,
 ): Promise<AccessDecision> {
   const { personId, dealId, need, mode = "self", now = new Date() } = question;
   const organisations = await records.accessPaths(personId, dealId, now);
-  if (organisations.length === 0) return refuse(404, "not_found");
+  if (organisations.length === 0)
+    return (await records.accessEnded(personId, dealId, now))
+      ? refuse(403, "access_ended")
+      : refuse(404, "not_found");
 
   if (need.resource !== "terms") {
     const terms = await records.termsState(personId, dealId);

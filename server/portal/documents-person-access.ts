@@ -1,10 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { PORTAL_ROLES, type PortalRole } from "../../common/portal-api.ts";
 import type { PersonDocumentList, PersonDocumentSummary } from "../../common/portal-documents-api.ts";
+import type { DocumentRoles } from "../store/portal-digest-sql.ts";
 import type { DocumentRecord } from "../store/portal-documents-types.ts";
 import type { AccessPath } from "../store/portal-types.ts";
 import type { Viewer } from "./access.ts";
-import { roleAllows } from "./capabilities.ts";
+import { DOCUMENT_TYPES, roleAllows } from "./capabilities.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { paramOf } from "./request-input.ts";
@@ -13,6 +14,11 @@ import { paramOf } from "./request-input.ts";
 export function rolesSeeing(type: DocumentRecord["type"]): PortalRole[] {
   return PORTAL_ROLES.filter((role) => roleAllows(role, { resource: "document", action: type }));
 }
+
+/** Which role sees which document type, for the store's queries (digests, home's counts). */
+export const DOCUMENT_ROLES: DocumentRoles = DOCUMENT_TYPES.flatMap((type) =>
+  rolesSeeing(type).map((role) => ({ role, type })),
+);
 
 /** The access rule's viewer of a deal route (dealRoute set it). */
 export function viewerOf(request: FastifyRequest): Viewer {

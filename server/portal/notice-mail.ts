@@ -5,17 +5,11 @@ import type { MailQueue } from "../mail/mail-queue.ts";
 import { notificationSettings } from "../mail/settings.ts";
 import { smtpSender } from "../mail/transport.ts";
 import { NotificationWorker } from "../mail/worker.ts";
-import type { DocumentRoles } from "../store/portal-digest-sql.ts";
 import type { PortalNotices } from "../store/portal-notices.ts";
-import { DOCUMENT_TYPES } from "./capabilities.ts";
-import { rolesSeeing } from "./documents-person-access.ts";
+import { DOCUMENT_ROLES } from "./documents-person-access.ts";
 
 const HOURLY = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
-/** Which role sees which document type: a digest lists only documents the person may open. */
-const DOCUMENT_ROLES: DocumentRoles = DOCUMENT_TYPES.flatMap((type) =>
-  rolesSeeing(type).map((role) => ({ role, type })),
-);
 
 export interface PortalMail {
   /** Notices were queued: claim them now rather than at the next poll. */

@@ -16,6 +16,7 @@ declare module "fastify" {
 /** What a person is told when the access rule refuses (decision 0021, point 5). */
 export const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
   not_found: "There is no such deal.",
+  access_ended: "Your access to this deal has ended. Ask your contact at the firm if you need it again.",
   terms_required: "Accept this deal's terms to see it.",
   not_allowed: "Your role on this deal does not allow this.",
   read_only: "This is a preview: nothing can be changed.",
@@ -26,7 +27,10 @@ export const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
  * rule for `need` on the deal named by `:dealId`, read now. A malformed id names no deal
  * and gets the same 404 as a deal the person cannot reach.
  */
-export function dealAccess(records: Pick<PortalRecords, "accessPaths" | "termsState">, need: PortalNeed) {
+export function dealAccess(
+  records: Pick<PortalRecords, "accessPaths" | "accessEnded" | "termsState">,
+  need: PortalNeed,
+) {
   const handler: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     await requirePortalPerson(request, reply);
     const person = request.portalPerson;

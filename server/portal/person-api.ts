@@ -64,7 +64,7 @@ export async function portalPersonApi(app: FastifyInstance, { records }: { recor
 
   app.get("/deals/:dealId/terms", dealRoute(records, NEEDS.readTerms), async (request) => {
     const terms = await termsViewFor(records, viewerOf(request));
-    await dealAudit(request, "portal_terms_viewed", { version: terms.version });
+    await dealAudit(request, "portal_terms_viewed", { version: terms.ready ? terms.version : null });
     return terms;
   });
 

@@ -11,6 +11,7 @@ import type { ContentViewer, TimeCursor } from "../store/portal-content-types.ts
 import type { PortalRecords } from "../store/portal-types.ts";
 import { decideAccess, type Viewer } from "./access.ts";
 import { type PortalNeed, roleAllows } from "./capabilities.ts";
+import { DOCUMENT_ROLES } from "./documents-person-access.ts";
 import { portalErrors } from "./portal-errors.ts";
 
 // What a person sees of the portal, as functions of the records and the access rule's
@@ -49,7 +50,7 @@ const seenBy = (viewer: Viewer): ContentViewer => ({
 const canAsk = (role: PortalRole, delegate: boolean) => !delegate && roleAllows(role, NEEDS.ask);
 
 export async function homeFor(records: PortalRecords, personId: string, now: Date): Promise<PortalHome> {
-  const home = await records.home(personId, now);
+  const home = await records.home(personId, now, DOCUMENT_ROLES);
   if (!home) throw portalErrors.noPerson();
   return home;
 }
@@ -136,10 +137,15 @@ export async function askFor(
   return { question: await records.ask(seenBy(viewer), organisationId, body, now), organisationId };
 }
 
+/** The newest terms, or that there are none yet: a deal can ask for terms before they are written. */
 export async function termsViewFor(records: PortalRecords, viewer: Viewer): Promise<PortalTerms> {
-  const terms = await records.termsFor(viewer.personId, viewer.dealId);
-  if (!terms) throw portalErrors.noTerms();
-  return terms;
+  const [deal, terms] = await Promise.all([
+    records.getDeal(viewer.dealId),
+    records.termsFor(viewer.personId, viewer.dealId),
+  ]);
+  if (!deal) throw portalErrors.access(404, "not_found");
+  if (!terms) return { dealId: viewer.dealId, dealName: deal.name, ready: false };
+  return { ...terms, dealName: deal.name, ready: true };
 }
 
 export async function acceptTermsFor(
@@ -150,6 +156,6 @@ export async function acceptTermsFor(
 ): Promise<void> {
   if (viewer.mode !== "self") throw portalErrors.access(403, "read_only");
   const outcome = await records.acceptTerms(viewer.personId, viewer.dealId, acceptance, now);
-  if (outcome === "no_terms") throw portalErrors.noTerms();
+  if (outcome === "no_terms") throw portalErrors.termsNotReady();
   if (outcome === "stale_terms") throw portalErrors.staleTerms();
 }

@@ -48,7 +48,9 @@ export const portalErrors = {
     new PortalError(409, "stale_terms", "These terms have a newer version: read it and accept that one."),
   notAnswered: () => new PortalError(409, "not_answered", "Answer the question before publishing it."),
   /** The access rule's refusals (access.ts), in words a person can act on. */
-  access: (status: 403 | 404, code: "not_found" | "terms_required" | "not_allowed" | "read_only") =>
+  termsNotReady: () =>
+    new PortalError(409, "terms_not_ready", "The firm has not published this deal's terms yet."),
+  access: (status: 403 | 404, code: keyof typeof ACCESS_REFUSALS) =>
     new PortalError(status, code, ACCESS_REFUSALS[code]),
   mediaType: () =>
     new PortalError(415, "unsupported_media_type", "Send the request body as application/json."),

@@ -76,7 +76,10 @@ export const PERSON_ROUTE = {
  * The options of a route about one deal (`:dealId` in its URL): a person with both
  * factors whom the access rule allows `need`; `request.portalViewer` is then set.
  */
-export function dealRoute(records: Pick<PortalRecords, "accessPaths" | "termsState">, need: PortalNeed) {
+export function dealRoute(
+  records: Pick<PortalRecords, "accessPaths" | "accessEnded" | "termsState">,
+  need: PortalNeed,
+) {
   return {
     preHandler: dealAccess(records, need),
     exposeHeadRoute: false,

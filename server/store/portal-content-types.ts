@@ -3,7 +3,7 @@ import type {
   NotificationSettings,
   PortalHome,
   PortalQuestionView,
-  PortalTerms,
+  PortalTermsText,
   PortalUpdateSummary,
   PortalUpdateView,
   StaffQuestionView,
@@ -12,6 +12,7 @@ import type {
   UpdateDelivery,
   UpdateReads,
 } from "../../common/portal-person-api.ts";
+import type { DocumentRoles } from "./portal-digest-sql.ts";
 
 /** Whose eyes a content query reads with: a person on a deal, through live organisations. */
 export interface ContentViewer {
@@ -73,7 +74,8 @@ export interface PortalContent {
   /** The person's last visit of the deal page (null before the first). */
   lastVisit(personId: string, dealId: string): Promise<string | null>;
   recordVisit(personId: string, dealId: string, now: Date): Promise<void>;
-  home(personId: string, now: Date): Promise<PortalHome | undefined>;
+  /** `documentRoles`: which role opens which document type (none: no document counts as new). */
+  home(personId: string, now: Date, documentRoles?: DocumentRoles): Promise<PortalHome | undefined>;
   /** Organisations' names by id (the deal page's "through"). */
   organisationNames(ids: readonly string[]): Promise<Map<string, string>>;
 
@@ -85,7 +87,7 @@ export interface PortalContent {
     now: Date,
   ): Promise<StaffTermsView | ContentRefusal>;
   staffTerms(dealId: string, now: Date): Promise<StaffTermsView | ContentRefusal>;
-  termsFor(personId: string, dealId: string): Promise<PortalTerms | undefined>;
+  termsFor(personId: string, dealId: string): Promise<PortalTermsText | undefined>;
   acceptTerms(
     personId: string,
     dealId: string,

@@ -2,6 +2,7 @@ import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "../../c
 import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "../../common/portal-person-api.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
+import { type DocumentRoles, roleSeesDocument } from "./portal-digest-sql.ts";
 import { isoOrNull, type PortalSql, type PortalSqlValue } from "./portal-sql.ts";
 
 type Home = Pick<
@@ -20,9 +21,10 @@ const CAP = NEW_COUNT_CAP;
 // Every deal the person reaches, per organisation, with what is new since their last
 // visit of it: deal-wide updates and those chosen for that organisation (two capped
 // ranges, not one range with an OR), their organisation's questions answered and others'
-// published, and whether the newest terms wait for acceptance.
-const HOME = `WITH mine AS (
-  SELECT m.organisation_id, g.deal_id
+// published, documents and statements published that one of their roles may open, and
+// whether the newest terms wait for acceptance. `role` is the role filter's SQL.
+const home = (role: string) => `WITH mine AS (
+  SELECT m.organisation_id, m.role, g.deal_id
   FROM portal_memberships m
   JOIN portal_grants g ON g.organisation_id = m.organisation_id AND ${LIVE_GRANT}
   WHERE m.user_id = ?)
@@ -38,6 +40,12 @@ SELECT mine.organisation_id, d.id, d.name, d.kind, d.status, v.visited_at,
   + (SELECT count(*) FROM (SELECT 1 FROM portal_questions q
      WHERE q.deal_id = d.id AND q.published_at > coalesce(v.visited_at, ?)
        AND q.organisation_id <> mine.organisation_id LIMIT ${CAP}) n4) AS new_answers,
+  (SELECT count(*) FROM (SELECT 1 FROM portal_documents doc
+     WHERE doc.deal_id = d.id AND doc.status = 'published' AND doc.published_at > coalesce(v.visited_at, ?)
+       AND (doc.access_ends_at IS NULL OR doc.access_ends_at > ?) AND ${role}
+       AND (doc.audience = 'deal' OR EXISTS (SELECT 1 FROM portal_document_audiences a
+         WHERE a.document_id = doc.id AND a.organisation_id = mine.organisation_id))
+     LIMIT ${CAP}) n5) AS new_documents,
   CASE WHEN d.terms_required AND NOT EXISTS (
      SELECT 1 FROM portal_terms_acceptances ta
      JOIN portal_terms_versions tv ON tv.id = ta.terms_version_id
@@ -49,28 +57,48 @@ JOIN portal_deals d ON d.id = mine.deal_id
 LEFT JOIN portal_deal_visits v ON v.user_id = ? AND v.deal_id = d.id
 ORDER BY d.name, d.id`;
 
+// A deal the person reached through a grant that is no longer live, and reaches through
+// no live one: home then says access ended, not that nothing was ever opened to them.
+const ENDED = `SELECT 1 AS ended FROM portal_memberships m
+  JOIN portal_grants g ON g.organisation_id = m.organisation_id AND NOT (${LIVE_GRANT})
+  WHERE m.user_id = ? AND NOT EXISTS (
+    SELECT 1 FROM portal_memberships lm
+    JOIN portal_grants live ON live.organisation_id = lm.organisation_id AND live.deal_id = g.deal_id
+      AND ${LIVE_GRANT.replaceAll("g.", "live.")}
+    WHERE lm.user_id = m.user_id)
+  LIMIT 1`;
+
 /** The home page's one query for a person's deals (the benchmark explains it). */
-export function homeQuery(personId: string, now: Date): { sql: string; params: PortalSqlValue[] } {
+export function homeQuery(
+  personId: string,
+  now: Date,
+  documentRoles: DocumentRoles = [],
+): { sql: string; params: PortalSqlValue[] } {
+  const role = roleSeesDocument(documentRoles);
+  const at = now.toISOString();
   const params = [
-    now.toISOString(),
+    at,
     personId,
     BEGINNING,
     BEGINNING,
     BEGINNING,
     BEGINNING,
+    BEGINNING,
+    at,
+    ...role.params,
     personId,
     personId,
   ];
-  return { sql: HOME, params };
+  return { sql: home(role.sql.replaceAll("m.role", "mine.role")), params };
 }
 
 /** The home page, the deal visits behind "new since your last visit", and notice settings. */
 export function portalHome(sql: PortalSql): Home {
   return {
-    async home(personId, now) {
-      const query = homeQuery(personId, now);
-      // Three reads at once: on PostgreSQL each takes its own connection of the pool.
-      const [[me], memberships, deals] = await Promise.all([
+    async home(personId, now, documentRoles) {
+      const query = homeQuery(personId, now, documentRoles);
+      // The reads at once: on PostgreSQL each takes its own connection of the pool.
+      const [[me], memberships, deals, ended] = await Promise.all([
         sql.all("SELECT id, name, email FROM portal_people WHERE id = ?", [personId]),
         sql.all(
           `SELECT o.id, o.name, o.kind, m.role, m.delegate FROM portal_memberships m
@@ -79,6 +107,7 @@ export function portalHome(sql: PortalSql): Home {
           [personId],
         ),
         sql.all(query.sql, query.params),
+        sql.all(ENDED, [now.toISOString(), personId, now.toISOString()]),
       ]);
       if (!me) return undefined;
       const organisations: PortalHomeOrganisation[] = memberships.map((row) => ({
@@ -97,10 +126,15 @@ export function portalHome(sql: PortalSql): Home {
             termsPending: Number(deal.terms_pending) === 1,
             newUpdates: Number(deal.new_updates),
             newAnswers: Number(deal.new_answers),
+            newDocuments: Number(deal.new_documents),
             lastVisitAt: isoOrNull(deal.visited_at),
           })),
       }));
-      return { me: { id: String(me.id), name: String(me.name), email: String(me.email) }, organisations };
+      return {
+        me: { id: String(me.id), name: String(me.name), email: String(me.email) },
+        organisations,
+        accessEnded: ended.length > 0,
+      };
     },
 
     async organisationNames(ids) {

@@ -7,7 +7,7 @@ import type { PortalRecords } from "./portal-types.ts";
 // "Live" in SQL, with the request's instant as the parameter: the same test as PortalGrant.live.
 const LIVE = "g.revoked_at IS NULL AND (g.ends_at IS NULL OR g.ends_at > ?)";
 
-type Reach = Pick<PortalRecords, "dealAccess" | "accessPaths" | "termsState"> & {
+type Reach = Pick<PortalRecords, "dealAccess" | "accessPaths" | "accessEnded" | "termsState"> & {
   organisationLinks(id: string, now: Date): Promise<Pick<PortalOrganisationDetail, "members" | "grants">>;
 };
 
@@ -85,6 +85,16 @@ export function portalReach(sql: PortalSql, lookups: Pick<Lookups, "getDeal">): 
         role: String(row.role) as PortalRole,
         delegate: Boolean(row.delegate),
       }));
+    },
+
+    async accessEnded(personId, dealId, now) {
+      const [row] = await sql.all(
+        `SELECT 1 AS ended FROM portal_memberships m
+         JOIN portal_grants g ON g.organisation_id = m.organisation_id AND g.deal_id = ? AND NOT (${LIVE})
+         WHERE m.user_id = ? LIMIT 1`,
+        [dealId, now.toISOString(), personId],
+      );
+      return row !== undefined;
     },
 
     async termsState(personId, dealId) {

@@ -90,6 +90,8 @@ export interface PortalRecords extends PortalContent {
 
   /** The access rule's one query: every path from the person to the deal, live at `now`. */
   accessPaths(personId: string, dealId: string, now: Date): Promise<AccessPath[]>;
+  /** Whether the person once reached the deal through a grant that is no longer live. */
+  accessEnded(personId: string, dealId: string, now: Date): Promise<boolean>;
   /** Whether the deal asks for terms and the person accepted its newest version. */
   termsState(personId: string, dealId: string): Promise<{ required: boolean; accepted: boolean }>;
 

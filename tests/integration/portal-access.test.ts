@@ -102,7 +102,8 @@ describe.each(DATABASE_KINDS)("the portal access rule on %s", (kind) => {
     const ada = await person(orgId);
     expect((await decide(ada, dealId)).allowed).toBe(true);
     expect(await records.revokeGrant(dealId, grantId, STAFF, now())).toMatchObject({ live: false });
-    expect(await decide(ada, dealId)).toEqual(refusal(404, "not_found"));
+    // Told that access ended: the person knew of the deal; a stranger still gets 404.
+    expect(await decide(ada, dealId)).toEqual(refusal(403, "access_ended"));
   });
 
   it("shuts a grant past its end date, and keeps one that ends later open", async () => {
@@ -120,7 +121,7 @@ describe.each(DATABASE_KINDS)("the portal access rule on %s", (kind) => {
     // The end date passed a second ago (set in the database, not waited for).
     const past = new Date(Date.now() - 1000).toISOString();
     await db.query(`UPDATE portal_grants SET ends_at = '${past}' WHERE id = ${endedGrant}`);
-    expect(await decide(ada, ended)).toEqual(refusal(404, "not_found"));
+    expect(await decide(ada, ended)).toEqual(refusal(403, "access_ended"));
     expect((await decide(ada, later)).allowed).toBe(true);
     const access = await records.dealAccess(ended, now());
     expect(access?.grants.map((g) => g.live)).toEqual([false]);

@@ -143,6 +143,7 @@ describe.each(DATABASE_KINDS)("deal routes' access on %s", (kind) => {
       body: {},
     });
     expect(revoked.status).toBe(200);
-    expect(await call(viewer, "GET", `/portal/api/deals/${deal.id}`)).toEqual(refusal(404, "not_found"));
+    // The person is told their access ended, not that the deal does not exist.
+    expect(await call(viewer, "GET", `/portal/api/deals/${deal.id}`)).toEqual(refusal(403, "access_ended"));
   });
 });

@@ -56,7 +56,14 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
     await f.make(`/deals/${dealId}`, { termsRequired: true }, 200, "PATCH");
     // Required but none published yet: nothing shows (deny by default).
     expect(await ada.call(`/deals/${dealId}`)).toEqual(refusal(403, "terms_required"));
-    expect(await ada.call(`/deals/${dealId}/terms`)).toEqual(refusal(404, "not_found"));
+    // ...and the terms screen says they are not ready, naming the deal; nothing can be accepted.
+    expect(await ada.call(`/deals/${dealId}/terms`)).toEqual({
+      status: 200,
+      body: { dealId, dealName: "Coastal Solar II", ready: false },
+    });
+    expect(await accept(ada, 1)).toEqual(refusal(409, "terms_not_ready"));
+    const [acceptances] = await f.db.query("SELECT count(*) AS n FROM portal_terms_acceptances");
+    expect(Number(acceptances?.n)).toBe(0);
     const v1 = await f.make<StaffTermsView>(
       `/deals/${dealId}/terms`,
       { bodyMd: "Keep it **confidential**." },
@@ -72,7 +79,13 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
     for (const path of [`/deals/${dealId}`, `/deals/${dealId}/updates`, `/deals/${dealId}/questions`])
       expect([path, await ada.call(path)]).toEqual([path, refusal(403, "terms_required")]);
     const terms = await ada.call<PortalTerms>(`/deals/${dealId}/terms`);
-    expect(terms.body).toMatchObject({ version: 1, acceptedAt: null, html: v1.html });
+    expect(terms.body).toMatchObject({
+      dealName: "Coastal Solar II",
+      ready: true,
+      version: 1,
+      acceptedAt: null,
+      html: v1.html,
+    });
 
     const before = Date.now();
     expect((await accept(ada, 1)).status).toBe(204);

@@ -84,15 +84,17 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
   const open = (person: Person, updateId: string) =>
     person.call<PortalUpdateView>(`/deals/${dealId}/updates/${updateId}`);
 
-  it("renders hostile Markdown once, as inert text, and keeps the source", async () => {
+  it("renders hostile Markdown once, with raw HTML dropped, and keeps the source", async () => {
     const update = await post({ title: "Q3 letter", bodyMd: HOSTILE, audience: "deal" });
     expect(update.bodyMd).toBe(HOSTILE);
     // As a browser parses it: only text-level elements, no handler, links to web pages only.
     const { tags, attributes, hrefs } = elementsOf(update.html);
-    expect(tags).toEqual(["a", "h1", "p"]);
+    // The update's "#" sits under the screen's own h1.
+    expect(tags).toEqual(["a", "h2", "p"]);
     expect(attributes).toEqual(["href", "rel"]);
     expect(hrefs.every((href) => href.startsWith("https://"))).toBe(true);
-    expect(update.html).toContain("&lt;script&gt;alert('x')&lt;/script&gt;");
+    expect(update.html).not.toMatch(/&lt;|alert\('x'\)|evil\.example|!tracker/);
+    expect(update.html).toContain("<p>tracker</p>");
     expect(update.html).toContain('<a href="https://ucp.example/report" rel="noopener noreferrer nofollow">');
     expect(update.html).toContain('<a href="https://ucp.example/faq" rel="noopener noreferrer nofollow">');
     // What a person opens is the stored HTML, not a new rendering.
@@ -258,12 +260,16 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     for (const path of [`/deals/${dealId}`, `/deals/${dealId}/updates`, `/deals/${dealId}/questions`])
       expect([path, await bob.call(path)]).toEqual([
         path,
-        { status: 404, body: { code: "not_found", message: expect.any(String) } },
+        { status: 403, body: { code: "access_ended", message: expect.any(String) } },
       ]);
     const home = await bob.call<PortalHome>("/home");
     expect(home.body.organisations[0]?.deals).toEqual([]);
+    expect(home.body.accessEnded).toBe(true);
     const viewAs = await f.staff.json(`${PORTAL_API}/people/${bob.id}/view-as/deals/${dealId}`);
-    expect([viewAs.status, viewAs.body]).toEqual([404, { code: "not_found", message: expect.any(String) }]);
+    expect([viewAs.status, viewAs.body]).toEqual([
+      403,
+      { code: "access_ended", message: expect.any(String) },
+    ]);
     const update = await post({ title: "After revocation", bodyMd: "x", audience: "deal" });
     expect(update.audienceCount).toBe(1);
   });

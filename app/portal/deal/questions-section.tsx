@@ -15,20 +15,28 @@ const text = content.deal;
 function AskForm({ onAsked }: { onAsked: (question: PortalQuestionView) => void }) {
   const fetcher = useFetcher<AskAnswer>();
   const form = useRef<HTMLFormElement>(null);
+  const sent = useRef<HTMLParagraphElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const error = answer && "error" in answer ? answer.error : undefined;
   const asked = answer && "asked" in answer ? answer.asked : undefined;
+  // The button is off while sending, which drops the focus to the page: it goes to the
+  // note that the question was sent, or back to the question when it was refused.
   useEffect(() => {
     if (!asked) return;
     form.current?.reset();
     onAsked(asked);
+    sent.current?.focus();
   }, [asked, onAsked]);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{text.askHeading}</h3>
       {asked ? (
-        <p className="notice" role="status">
+        <p className="notice" role="status" tabIndex={-1} ref={sent}>
           {text.asked}
         </p>
       ) : null}
@@ -39,6 +47,7 @@ function AskForm({ onAsked }: { onAsked: (question: PortalQuestionView) => void 
             {text.askHint}
           </span>
           <textarea
+            ref={field}
             id={id}
             name="body"
             rows={4}

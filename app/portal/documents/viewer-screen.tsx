@@ -5,6 +5,7 @@ import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
 import { documentsContent } from "../../ui/documents/documents-content.ts";
 import { Page } from "../../ui/page.tsx";
 import { api } from "../api.ts";
+import { AccessEndedScreen, accessEnded } from "../layout/access-ended.tsx";
 import { dealPath } from "../layout/paths.ts";
 import { documentsApi } from "./documents-paths.ts";
 import { sendBeat } from "./send-beat.ts";
@@ -24,11 +25,14 @@ export function ViewerScreen() {
   const { dealId = "" } = useParams();
   const [view, setView] = useState<PersonDocumentView>(first);
   const [current, setCurrent] = useState(0);
+  // The firm revoked the grant (or it ran out) while the document was open.
+  const [ended, setEnded] = useState(false);
+  const end = useCallback(() => setEnded(true), []);
 
   const beat = useCallback(
     (page: { page: number; seconds: number }) =>
-      sendBeat(documentsApi.beats(dealId, view.id, view.viewId), page),
-    [dealId, view.id, view.viewId],
+      sendBeat(documentsApi.beats(dealId, view.id, view.viewId), page, end),
+    [dealId, view.id, view.viewId, end],
   );
   usePageBeats(current, beat);
 
@@ -40,16 +44,19 @@ export function ViewerScreen() {
     const result = await openDocument(dealId, view.id);
     reopening.current = false;
     if (result.status === 200) setView(result.body);
-  }, [dealId, view.id]);
+    else if (accessEnded(result)) end();
+  }, [dealId, view.id, end]);
 
   const fetchText = useCallback(
     async (index: number) => {
       const result = await api<PageTextView>(documentsApi.pageText(dealId, view.id, index));
+      if (accessEnded(result)) end();
       return result.status === 200 ? result.body : null;
     },
-    [dealId, view.id],
+    [dealId, view.id, end],
   );
 
+  if (ended) return <AccessEndedScreen />;
   return (
     <Page heading={<bdi>{view.title}</bdi>} title={`${view.title} · ${documentsContent.heading}`} wide>
       <p>
@@ -59,6 +66,7 @@ export function ViewerScreen() {
         view={view}
         fetchText={fetchText}
         reopen={() => void reopen()}
+        onPageFailed={(index) => void fetchText(index)}
         onPage={setCurrent}
         download={
           view.downloadAllowed ? (

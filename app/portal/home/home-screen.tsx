@@ -26,6 +26,7 @@ function DealCard({
   const news = [
     ...(deal.newUpdates > 0 ? [text.newUpdates(count(deal.newUpdates))] : []),
     ...(deal.newAnswers > 0 ? [text.newAnswers(count(deal.newAnswers))] : []),
+    ...(deal.newDocuments > 0 ? [text.newDocuments(count(deal.newDocuments))] : []),
   ];
   return (
     <li className="deal-card">
@@ -72,7 +73,7 @@ export function HomeView({
   return (
     <Page heading={text.heading} wide>
       <ReadOnlyBanner readOnly={readOnly} />
-      {groups.length === 0 ? <p>{text.none}</p> : null}
+      {groups.length === 0 ? <p>{home.accessEnded ? text.ended : text.none}</p> : null}
       {groups.map((organisation) => (
         <section key={organisation.id} aria-label={several ? undefined : text.dealsOf(organisation.name)}>
           {several ? (

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
-import type { PortalDeal } from "../../../common/portal-api.ts";
 import { Page } from "../layout/page.tsx";
+import type { StaffDeal } from "./deal-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordFacts } from "./record-facts.tsx";
@@ -14,7 +14,7 @@ const TABS = [
 
 /** A deal: its facts, then one part at a time (access, terms, updates, questions), each its own address. */
 export function DealLayout() {
-  const deal = useLoaderData() as PortalDeal;
+  const deal = useLoaderData() as StaffDeal;
   const here = `/inbox/portal/deals/${deal.id}`;
   const pathname = useLocation().pathname.replace(/\/+$/, "");
   return (
@@ -29,6 +29,14 @@ export function DealLayout() {
         editHref={`${here}/edit`}
         auditHref={`/inbox/audit?${new URLSearchParams({ deal: deal.id })}`}
       />
+      {deal.termsMissing ? (
+        <p className="notice" role="status">
+          {copy.deal.termsMissing}{" "}
+          {pathname === `${here}/terms` ? null : (
+            <Link to={`${here}/terms`}>{copy.deal.termsMissingLink}</Link>
+          )}
+        </p>
+      ) : null}
       <nav aria-label={copy.deal.tabsLabel}>
         <ul className="tabs">
           {TABS.map(([suffix, label]) => {

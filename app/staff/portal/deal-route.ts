@@ -2,13 +2,20 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { PortalDeal, PortalDealAccess } from "../../../common/portal-api.ts";
 import { accessAction } from "./access-action.ts";
 import { type FormResult, refused } from "./form-result.ts";
-import { read, requirePortal, segment } from "./portal-client.ts";
+import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 
-/** The deal every part of its screen is about (the layout's heading and facts). */
-export async function dealLoader({ params }: LoaderFunctionArgs): Promise<PortalDeal> {
+/** A deal, and whether it asks for terms that are not published yet (investors wait). */
+export type StaffDeal = PortalDeal & { termsMissing: boolean };
+
+/** The deal every part of its screen is about (the layout's heading, facts and warning). */
+export async function dealLoader({ params }: LoaderFunctionArgs): Promise<StaffDeal> {
   await requirePortal();
-  return read(`/deals/${segment(params.recordId)}`);
+  const [deal, terms] = await Promise.all([
+    read<PortalDeal>(`/deals/${segment(params.recordId)}`),
+    portalApi(`/deals/${segment(params.recordId)}/terms`),
+  ]);
+  return { ...deal, termsMissing: deal.termsRequired && terms.status === 404 };
 }
 
 /** Who has access: every grant (live and past) and the people the live ones reach. */

@@ -73,6 +73,9 @@ export const portalCopy = {
     status: "Status",
     termsRequired: "Ask for the terms (an NDA) to be accepted before anything of the deal shows",
     termsRequiredShort: "Terms first",
+    termsMissing:
+      "This deal asks for terms, but none are published: investors see only that the terms are not ready, and nothing of the deal.",
+    termsMissingLink: "Publish the terms",
     createButton: "Create deal",
     tabsLabel: "Parts of the deal",
     tabs: { access: "Access", terms: "Terms", updates: "Updates", questions: "Questions" },

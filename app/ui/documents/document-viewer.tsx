@@ -29,6 +29,7 @@ export function DocumentViewer({
   reopen,
   download,
   onPage,
+  onPageFailed,
 }: {
   view: ViewedDocument;
   fetchText: (index: number) => Promise<PageTextView | null>;
@@ -37,6 +38,8 @@ export function DocumentViewer({
   /** The toolbar's download: a link where allowed, or a sentence saying why there is none. */
   download: ReactNode;
   onPage?: (page: number) => void;
+  /** A page's image failed for another reason than its address expiring: the app may ask why. */
+  onPageFailed?: (index: number) => void;
 }) {
   const [zoom, setZoom] = useState(ACTUAL);
   const [announced, setAnnounced] = useState("");
@@ -50,14 +53,27 @@ export function DocumentViewer({
     onPage?.(current);
   }, [current, onPage]);
 
+  // The sticky toolbar's height (one row or three, by the screen's width): a page gone to
+  // starts below it, not under it.
+  const bar = useRef<HTMLDivElement>(null);
+  const [barHeight, setBarHeight] = useState(0);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setBarHeight(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  /** Goes to a page; the focus follows it, except from a toolbar button that stays usable. */
   const goTo = useCallback(
-    (index: number) => {
+    (index: number, focus = true) => {
       const target = Math.max(0, Math.min(count - 1, index));
       const element = pageRefs.current[target];
       if (!element) return;
       position.current = target;
       element.scrollIntoView({ block: "start" });
-      element.focus({ preventScroll: true });
+      if (focus) element.focus({ preventScroll: true });
       setAnnounced(text.pageOf(target + 1, count));
     },
     [count],
@@ -76,6 +92,12 @@ export function DocumentViewer({
     );
     const box = pageRefs.current[focused]?.getBoundingClientRect();
     return box && box.bottom > 0 && box.top < window.innerHeight ? focused : position.current;
+  };
+  // "Next page" keeps the focus for the next Enter; at the first or last page the button
+  // turns off, and the focus goes to the page rather than to nowhere.
+  const step = (delta: number) => {
+    const target = from() + delta;
+    goTo(target, target <= 0 || target >= count - 1);
   };
   useViewerKeys({
     next: () => goTo(from() + 1),
@@ -96,7 +118,8 @@ export function DocumentViewer({
         zoom={ZOOMS[zoom] ?? 1}
         canZoomIn={zoom < ZOOMS.length - 1}
         canZoomOut={zoom > 0}
-        goTo={goTo}
+        step={step}
+        barRef={bar}
         changeZoom={(step) => changeZoom(step === 0 ? ACTUAL : zoom + step)}
         download={download}
       />
@@ -104,7 +127,10 @@ export function DocumentViewer({
         {announced}
       </p>
       <ViewerOutline outline={outline} goTo={goTo} />
-      <div className="viewer-pages" style={{ "--zoom": ZOOMS[zoom] } as CSSProperties}>
+      <div
+        className="viewer-pages"
+        style={{ "--zoom": ZOOMS[zoom], "--bar-height": `${barHeight}px` } as CSSProperties}
+      >
         {view.pages.map((page) => (
           <ViewerPage
             key={page.index}
@@ -118,6 +144,7 @@ export function DocumentViewer({
             headings={outline.filter((entry) => entry.page === page.index + 1)}
             fetchText={fetchText}
             onExpired={reopen}
+            onFailed={onPageFailed}
             goTo={goTo}
           />
         ))}

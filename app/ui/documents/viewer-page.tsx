@@ -27,6 +27,7 @@ export function ViewerPage({
   headings,
   fetchText,
   onExpired,
+  onFailed,
   goTo,
   ref,
 }: {
@@ -39,6 +40,8 @@ export function ViewerPage({
   fetchText: (index: number) => Promise<PageTextView | null>;
   /** Opens the document again for fresh addresses. */
   onExpired: () => void;
+  /** The image failed with a live address (access may have ended). */
+  onFailed?: (index: number) => void;
   goTo: (page: number) => void;
   ref: Ref<HTMLElement>;
 }) {
@@ -90,6 +93,7 @@ export function ViewerPage({
 
   const onError = () => {
     if (Date.parse(expiresAt) <= Date.now() + 5000) return onExpired();
+    onFailed?.(index);
     setFailed({ image, at: tries });
   };
 

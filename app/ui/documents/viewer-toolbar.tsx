@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Button } from "../button.tsx";
 import { documentsContent } from "./documents-content.ts";
 
@@ -11,7 +11,8 @@ export function ViewerToolbar({
   zoom,
   canZoomIn,
   canZoomOut,
-  goTo,
+  step,
+  barRef,
   changeZoom,
   download,
 }: {
@@ -20,18 +21,20 @@ export function ViewerToolbar({
   zoom: number;
   canZoomIn: boolean;
   canZoomOut: boolean;
-  goTo: (page: number) => void;
+  /** Pages forward (+1) or back (-1) from the page last gone to. */
+  step: (delta: number) => void;
+  barRef: Ref<HTMLDivElement>;
   /** +1, -1, or 0 for actual size. */
   changeZoom: (step: number) => void;
   download: ReactNode;
 }) {
   return (
     <>
-      <div className="viewer-bar" role="toolbar" aria-label={text.toolbar}>
+      <div className="viewer-bar" role="toolbar" aria-label={text.toolbar} ref={barRef}>
         <div className="group">
           <Button
             variant="secondary"
-            onClick={() => goTo(page - 1)}
+            onClick={() => step(-1)}
             disabled={page <= 0}
             aria-label={text.previous}
           >
@@ -40,7 +43,7 @@ export function ViewerToolbar({
           <span>{text.pageOf(page + 1, count)}</span>
           <Button
             variant="secondary"
-            onClick={() => goTo(page + 1)}
+            onClick={() => step(1)}
             disabled={page >= count - 1}
             aria-label={text.next}
           >
@@ -70,7 +73,7 @@ export function ViewerToolbar({
         </div>
         {download}
       </div>
-      <p className="hint">{text.keysHint}</p>
+      <p className="hint viewer-keys">{text.keysHint}</p>
     </>
   );
 }

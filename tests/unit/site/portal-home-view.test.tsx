@@ -19,6 +19,7 @@ function deal(name: string, extra: Partial<PortalHomeDeal> = {}): PortalHomeDeal
     termsPending: false,
     newUpdates: 0,
     newAnswers: 0,
+    newDocuments: 0,
     lastVisitAt: "2026-11-01T10:00:00Z",
     ...extra,
   };
@@ -43,9 +44,10 @@ describe("the portal's home", () => {
   it("lists one organisation's deals without naming it, each with what is new", async () => {
     show({
       me,
+      accessEnded: false,
       organisations: [
         organisation("o1", "Nordic Pension Fund", [
-          deal("Alpine Fund", { newUpdates: 3, newAnswers: 1 }),
+          deal("Alpine Fund", { newUpdates: 3, newAnswers: 1, newDocuments: 2 }),
           deal("Harbour Project", { newUpdates: 10, newAnswers: 9 }),
           deal("Solar Iberia", { termsPending: true, lastVisitAt: null }),
           deal("Quiet Deal"),
@@ -57,6 +59,7 @@ describe("the portal's home", () => {
     const card = (name: string) => screen.getByRole("link", { name }).closest("li") as HTMLElement;
     expect(within(card("Alpine Fund")).getByText("3 new updates")).toBeDefined();
     expect(within(card("Alpine Fund")).getByText("1 new answer")).toBeDefined();
+    expect(within(card("Alpine Fund")).getByText("2 new documents")).toBeDefined();
     expect(within(card("Harbour Project")).getByText("9+ new updates")).toBeDefined();
     expect(within(card("Harbour Project")).getByText("9 new answers")).toBeDefined();
     expect(within(card("Solar Iberia")).getByText("Terms to accept")).toBeDefined();
@@ -69,6 +72,7 @@ describe("the portal's home", () => {
   it("groups the deals under each organisation when the person has several", async () => {
     show({
       me,
+      accessEnded: false,
       organisations: [
         organisation("o1", "Nordic Pension Fund", [deal("Alpine Fund")]),
         organisation("o2", "Lovelace Family Office", [deal("Harbour Project")], true),
@@ -86,9 +90,15 @@ describe("the portal's home", () => {
   });
 
   it("says so when no deal is open to the person", async () => {
-    show({ me, organisations: [organisation("o1", "Nordic Pension Fund", [])] });
+    show({ me, accessEnded: false, organisations: [organisation("o1", "Nordic Pension Fund", [])] });
     expect(
       await screen.findByText("No deal is open to you yet. The firm will e-mail you when one is."),
     ).toBeDefined();
+  });
+
+  it("says that access ended, not that nothing was opened yet, once the firm ended it", async () => {
+    show({ me, accessEnded: true, organisations: [organisation("o1", "Nordic Pension Fund", [])] });
+    expect(await screen.findByText(/your access has ended/)).toBeDefined();
+    expect(screen.queryByText(/No deal is open to you yet/)).toBeNull();
   });
 });
