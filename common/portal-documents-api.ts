@@ -19,6 +19,8 @@ export interface DocumentVersionView {
   size: number;
   /** Null for files that are download-only (spreadsheets, Word files). */
   pageCount: number | null;
+  /** Pages (from 0) that could not be drawn within the render limits: readers are told so. */
+  failedPages: number[];
   uploadedBy: string;
   uploadedAt: string;
 }

@@ -139,7 +139,7 @@ const envSchema = z
     ),
     /**
      * The data room's settings (DOCUMENT_MAX_BYTES, the largest upload, 200 MB by default;
-     * DOCUMENT_MAX_PAGES; DOCUMENT_RENDER_WORKERS, _TIMEOUT_MS, _HEAP_MB, _MEMORY_MB), passed
+     * DOCUMENT_MAX_PAGES; DOCUMENT_RENDER_WORKERS, _TIMEOUT_MS, _HEAP_MB, _PDFIUM_MB, _MEMORY_MB), passed
      * on as given and checked by server/documents/settings.ts when the portal opens.
      */
     DOCUMENT_MAX_BYTES: z.string().optional(),
@@ -147,6 +147,7 @@ const envSchema = z
     DOCUMENT_RENDER_WORKERS: z.string().optional(),
     DOCUMENT_RENDER_TIMEOUT_MS: z.string().optional(),
     DOCUMENT_RENDER_HEAP_MB: z.string().optional(),
+    DOCUMENT_RENDER_PDFIUM_MB: z.string().optional(),
     DOCUMENT_RENDER_MEMORY_MB: z.string().optional(),
     /** How often the outbox is checked for rows queued by other instances or due for retry. */
     NOTIFY_POLL_MS: milliseconds(5000),

@@ -34,6 +34,13 @@ export const documentErrors = {
     ),
   notViewable: () =>
     new PortalError(409, "not_viewable", "This file cannot be shown in the viewer: download it instead."),
+  /** Final: the page was tried once and went past the render limits; it is not drawn again. */
+  unshowable: () =>
+    new PortalError(
+      422,
+      "page_unshowable",
+      "This page cannot be shown: it could not be drawn within the server's limits.",
+    ),
   notReady: () =>
     new PortalError(503, "page_not_ready", "This page is still being prepared; try again in a moment."),
 };
