@@ -125,6 +125,12 @@ export interface PageTextView {
   links: unknown[];
 }
 
+/**
+ * The code of a page's final answer (422): it went past the render limits when it was drawn,
+ * once, and is not drawn again. Its image and text both answer it.
+ */
+export const PAGE_UNSHOWABLE = "page_unshowable";
+
 /** A heartbeat: seconds spent on one page since the last beat (at most 10 are counted). */
 export interface PageBeat {
   page: number;

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useParams } from "react-router";
 import type { PageTextView, PersonDocumentView } from "../../../common/portal-documents-api.ts";
 import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
 import { documentsContent } from "../../ui/documents/documents-content.ts";
+import { pageTextAnswer } from "../../ui/documents/page-text-answer.ts";
 import { Page } from "../../ui/page.tsx";
 import { api } from "../api.ts";
 import { dealPath } from "../layout/paths.ts";
@@ -45,7 +46,7 @@ export function ViewerScreen() {
   const fetchText = useCallback(
     async (index: number) => {
       const result = await api<PageTextView>(documentsApi.pageText(dealId, view.id, index));
-      return result.status === 200 ? result.body : null;
+      return pageTextAnswer(result);
     },
     [dealId, view.id],
   );
