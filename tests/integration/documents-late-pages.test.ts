@@ -15,11 +15,14 @@ import { eventually } from "../support/smtp.ts";
 // A PDF whose page 1 passes the check at upload and whose page 2 is a decompression bomb
 // (tests/fixtures/pdf/README.md): page 2 is tried once, kept as failed, and every later
 // request for it gets the same final answer without drawing anything again; staff see it.
+// Its page addresses open only at the one spelling of their signature that signing gives.
 
 describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
   let fx: PortalContentFixture;
   let deal: string;
   let reader: Person;
+  /** Page 1's address, as the reader's opening of the document gave it. */
+  let firstImage = "";
 
   const poolOf = (server: { app: { renderPool?: RenderPool } }) => {
     const pool = server.app.renderPool;
@@ -74,7 +77,26 @@ describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
       expect([text.status, ((await text.json()) as { code: string }).code]).toEqual([422, "page_unshowable"]);
     }
     for (const page of [first, third]) expect((await fetchAs(reader, page?.image ?? "")).status).toBe(200);
+    firstImage = first?.image ?? "";
     // Nothing was drawn again, on the instance that uploaded or on the one that served.
     expect(draws()).toEqual({ api: drawnAtUpload.api, people: { jobs: 0, pages: 0 } });
+  });
+
+  it("opens a page only at its signature's one canonical spelling", async () => {
+    const url = new URL(firstImage, fx.people.base);
+    const token = url.searchParams.get("token") ?? "";
+    const signature = token.split(".").at(-1) ?? "";
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(signature.at(-1) ?? "");
+    const spellings = [1, 2, 3].map((bits) => `${signature.slice(0, -1)}${alphabet[last ^ bits]}`);
+    for (const spelling of [...spellings, `${signature}=`]) {
+      url.searchParams.set("token", `${token.slice(0, -signature.length)}${spelling}`);
+      const answer = await fetchAs(reader, `${url.pathname}${url.search}`);
+      expect([answer.status, ((await answer.json()) as { code: string }).code]).toEqual([
+        403,
+        "address_refused",
+      ]);
+    }
+    expect((await fetchAs(reader, firstImage)).status).toBe(200);
   });
 });
