@@ -8,8 +8,7 @@ export const MAX_FILE_NAME_BYTES = 255;
 // Format characters (\p{Cf}: bidi overrides and isolates, zero-width spaces and joiners,
 // the BOM, soft hyphens, tags) and the letters that draw nothing: a name carrying them can
 // show "…exe.pdf" for a file that ends in ".exe".
-const INVISIBLE =
-  /[\p{Cc}\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Variation_Selector}\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0]|\u034F/gu;
 const SPACES = /[\p{Z}\s]+/gu;
 
 /** The text as a reader sees it, with nothing hidden: no invisible or direction characters, single spaces. */

@@ -13,6 +13,7 @@ describe("document names", () => {
     expect(documentTitle(name, true)).toBe("invoicefdp");
     expect(downloadName("report\u200B\u2066.pdf\u2069\uFEFF", "pdf")).toBe("report.pdf");
     expect(visibleText("Q3\u00A0\u2028report\u00AD")).toBe("Q3 report");
+    expect(visibleText("Q3\u034F\uFE0F\u3164 report")).toBe("Q3 report");
   });
 
   it("keeps a matching extension once, and puts the content's in place of none", () => {
