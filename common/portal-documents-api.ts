@@ -19,6 +19,8 @@ export interface DocumentVersionView {
   size: number;
   /** Null for files that are download-only (spreadsheets, Word files). */
   pageCount: number | null;
+  /** Pages (from 0) that could not be drawn within the render limits: readers are told so. */
+  failedPages: number[];
   uploadedBy: string;
   uploadedAt: string;
 }
@@ -122,6 +124,12 @@ export interface PageTextView {
   text: string;
   links: unknown[];
 }
+
+/**
+ * The code of a page's final answer (422): it went past the render limits when it was drawn,
+ * once, and is not drawn again. Its image and text both answer it.
+ */
+export const PAGE_UNSHOWABLE = "page_unshowable";
 
 /** A heartbeat: seconds spent on one page since the last beat (at most 10 are counted). */
 export interface PageBeat {

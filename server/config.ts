@@ -164,7 +164,7 @@ const envSchema = z
     ),
     /**
      * The data room's settings (DOCUMENT_MAX_BYTES, the largest upload, 200 MB by default;
-     * DOCUMENT_MAX_PAGES; DOCUMENT_RENDER_WORKERS, _TIMEOUT_MS, _HEAP_MB, _MEMORY_MB), passed
+     * DOCUMENT_MAX_PAGES; DOCUMENT_RENDER_WORKERS, _TIMEOUT_MS, _HEAP_MB, _PDFIUM_MB, _MEMORY_MB), passed
      * on as given and checked by server/documents/settings.ts when the portal opens.
      */
     DOCUMENT_MAX_BYTES: z.string().optional(),
@@ -172,6 +172,7 @@ const envSchema = z
     DOCUMENT_RENDER_WORKERS: z.string().optional(),
     DOCUMENT_RENDER_TIMEOUT_MS: z.string().optional(),
     DOCUMENT_RENDER_HEAP_MB: z.string().optional(),
+    DOCUMENT_RENDER_PDFIUM_MB: z.string().optional(),
     DOCUMENT_RENDER_MEMORY_MB: z.string().optional(),
     /**
      * `/metrics` (Prometheus' text format) is served on this port of its own, never on PORT;

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { createHMAC } from "@better-auth/utils/hmac";
 
 /** How long a page image's address works: long enough to load it, too short to share it. */
@@ -60,6 +61,10 @@ export async function checkPageAddress(
   const seconds = now / 1000;
   if (expires <= seconds || expires > seconds + PAGE_ADDRESS_SECONDS + 60) return undefined;
   const page = Number(pageText);
-  const valid = await hmac.verify(secret, signed(personId, versionId, page, expires), signature);
+  // The one spelling signing gives, compared whole: decoding first would also take the
+  // spellings that differ only in the unused low bits of the last character (four per token).
+  const expected = await hmac.sign(secret, signed(personId, versionId, page, expires));
+  const valid =
+    expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
   return valid ? { versionId, page, signedAt: new Date((expires - PAGE_ADDRESS_SECONDS) * 1000) } : undefined;
 }

@@ -3,6 +3,7 @@ import type { PageLink } from "./pdfium/page-text.ts";
 import { VIEWER_WIDTH } from "./pdfium/render-page.ts";
 import type { PageResult } from "./render-messages.ts";
 import type { RenderPool } from "./render-pool.ts";
+import { fileAtFault } from "./render-scheduler.ts";
 import { cleanPagePng } from "./watermark.ts";
 
 const BATCH_PAGES = 2;
@@ -22,17 +23,27 @@ export interface StoredPage {
   links: PageLink[];
 }
 
+/** A page the engine could not draw within the limits, and why (for the log). */
+export interface FailedPage {
+  index: number;
+  reason: string;
+}
+
 /**
- * Draws every page of the PDF at `file` (a local path) once, in page order, and keeps each clean image in the blob
- * store, handing each page to `onPage` as soon as it is kept (so the first can be served
- * while the rest are drawn). The viewer's request only adds the watermark.
+ * Draws the pages `pages` (a count: every page from the first) of the PDF at `file` (a
+ * local path) once, in page order, and keeps each clean image in the blob store, handing
+ * each page to `onPage` as soon as it is kept (so the first can be served while the rest
+ * are drawn). The viewer's request only adds the watermark. A page that fails (past a
+ * limit, unreadable) is handed to `onFailed` and the rest are still drawn: pages come
+ * back in order, so the failed one is the first of its batch that did not come back.
  */
 export async function keepPageImages(
   pool: RenderPool,
   store: BlobStore,
   file: string,
-  pageCount: number,
+  pages: number | readonly number[],
   onPage: (page: StoredPage) => void = () => undefined,
+  onFailed: (page: FailedPage) => void = () => undefined,
 ): Promise<StoredPage[]> {
   const kept: Promise<StoredPage>[] = [];
   const keep = (page: PageResult) => {
@@ -53,12 +64,29 @@ export async function keepPageImages(
     handed.catch(() => undefined);
     kept.push(handed);
   };
+  const left = typeof pages === "number" ? Array.from({ length: pages }, (_, n) => n) : [...pages];
   // A batch's raw pixels (about 9 MB a page) are encoded before the next batch is drawn,
   // so a long document never piles its pages up in memory.
-  for (let first = 0; first < pageCount; first += BATCH_PAGES) {
-    const batch = Array.from({ length: Math.min(BATCH_PAGES, pageCount - first) }, (_, n) => first + n);
-    await pool.render(file, batch, VIEWER_WIDTH, keep);
+  while (left.length > 0) {
+    const batch = left.splice(0, BATCH_PAGES);
+    const back = new Set<number>();
+    const failure = await pool
+      .render(file, batch, VIEWER_WIDTH, (page) => {
+        back.add(page.index);
+        keep(page);
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     await Promise.all(kept);
+    if (failure === undefined) continue;
+    if (!fileAtFault(failure)) throw failure;
+    const at = batch.findIndex((index) => !back.has(index));
+    const culprit = batch[at];
+    if (culprit === undefined) throw failure;
+    onFailed({ index: culprit, reason: `${failure.code}: ${failure.detail ?? ""}` });
+    left.unshift(...batch.slice(at + 1));
   }
   return Promise.all(kept);
 }

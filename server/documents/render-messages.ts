@@ -52,4 +52,4 @@ export type WorkerReply =
   | { id: number; kind: "page"; page: PageResult }
   | { id: number; kind: "stamped"; stamped: StampedPdf }
   | { id: number; kind: "done"; wasmMb: number }
-  | { id: number; kind: "refused"; code: RefusalCode; detail?: string };
+  | { id: number; kind: "refused"; code: RefusalCode; detail?: string; retire?: boolean };

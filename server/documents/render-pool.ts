@@ -24,6 +24,9 @@ const CHECK_MS_PER_MB = 500;
  * scheduler keeps (render-scheduler.ts), so no file can stall or crash the server.
  */
 export class RenderPool extends RenderScheduler {
+  /** Drawing jobs run and pages asked of them since start (tests count draws with these). */
+  readonly drawn = { jobs: 0, pages: 0 };
+
   /** Opens the PDF at `file`, refuses it (damaged, encrypted, active, too long) or gives its page count and outline. */
   async inspect(file: string, maxPages: number): Promise<DocumentInfo> {
     return (await this.admit(file, maxPages)).info;
@@ -50,6 +53,8 @@ export class RenderPool extends RenderScheduler {
 
   /** Renders `pages` of the PDF at `file` in order, handing each to `onPage` as soon as it is drawn. */
   render(file: string, pages: number[], width: number, onPage: (page: PageResult) => void) {
+    this.drawn.jobs++;
+    this.drawn.pages += pages.length;
     return this.submit({ op: "render", file, pages, width }, { onPage });
   }
 

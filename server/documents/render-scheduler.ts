@@ -8,15 +8,33 @@ export interface RenderPoolOptions {
   timeoutMs: number;
   /** Each worker's JavaScript heap (V8 stops a worker past it). */
   heapMb: number;
+  /** Each worker's PDFium (WebAssembly) memory: past it an allocation fails (256 MB unless set). */
+  pdfiumMb?: number;
   /** Growth of the process's memory while jobs run past which the longest-running one is stopped. */
   memoryMb: number;
 }
 
-/** A worker whose WebAssembly memory grew past this after a job is replaced by a fresh one. */
-const RECYCLE_WASM_MB = 512;
+/**
+ * A worker whose WebAssembly memory grew past this after a job is replaced by a fresh one:
+ * WebAssembly memory never shrinks, so a worker that once drew a heavy page would keep it.
+ */
+const RECYCLE_WASM_MB = 128;
+const DEFAULT_PDFIUM_MB = 256;
 const MEMORY_SAMPLE_MS = 50;
 /** Workers that die before they are ready, one after another: the engine cannot load. */
 const MAX_FAILED_STARTS = 3;
+const SHUTTING_DOWN = "shutting down";
+const ENGINE_DOWN = "the rendering engine does not start";
+
+/**
+ * Whether a failed job says something about the file: a limit it went past, a page the
+ * engine could not read. A server stopping or an engine that does not load says nothing.
+ */
+export function fileAtFault(error: unknown): error is DocumentRefusal {
+  if (!(error instanceof DocumentRefusal)) return false;
+  const detail = error.detail ?? "";
+  return detail !== SHUTTING_DOWN && !detail.startsWith(ENGINE_DOWN);
+}
 
 export type Handlers = Pick<Task, "onInfo" | "onPage" | "onStamped" | "timeoutMs">;
 
@@ -48,12 +66,12 @@ export class RenderScheduler {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watch);
-    this.failQueued("shutting down");
-    await Promise.all(this.slots.splice(0).map((slot) => retireSlot(slot, "shutting down")));
+    this.failQueued(SHUTTING_DOWN);
+    await Promise.all(this.slots.splice(0).map((slot) => retireSlot(slot, SHUTTING_DOWN)));
   }
 
   protected submit(job: WorkerJob, handlers: Handlers): Promise<void> {
-    if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", "shutting down"));
+    if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", SHUTTING_DOWN));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, ...handlers, resolve, reject });
       this.dispatch();
@@ -61,7 +79,7 @@ export class RenderScheduler {
   }
 
   private spawn(): Slot {
-    const slot = spawnSlot(this.options.heapMb);
+    const slot = spawnSlot(this.options.heapMb, this.options.pdfiumMb ?? DEFAULT_PDFIUM_MB);
     slot.worker.on("message", (reply: WorkerReply) => this.answer(slot, reply));
     slot.worker.on("error", (error) => this.replace(slot, `worker failed: ${error.message}`));
     slot.worker.on("exit", () => this.replace(slot, "worker stopped"));
@@ -105,7 +123,9 @@ export class RenderScheduler {
     takeTask(slot);
     if (reply.kind === "done") task.resolve();
     else task.reject(new DocumentRefusal(reply.code, reply.detail));
-    if (reply.kind === "done" && reply.wasmMb > RECYCLE_WASM_MB) this.replace(slot, "recycled");
+    // An engine that aborted (out of memory mid-page) is not trusted with another job.
+    const spent = reply.kind === "done" ? reply.wasmMb > RECYCLE_WASM_MB : reply.retire === true;
+    if (spent) this.replace(slot, "recycled");
     else this.dispatch();
   }
 
@@ -117,7 +137,7 @@ export class RenderScheduler {
     if (!slot.ready) this.failedStarts++;
     if (this.closed || this.failedStarts >= MAX_FAILED_STARTS) {
       this.slots.splice(index, 1);
-      if (this.slots.length === 0) this.failQueued(`the rendering engine does not start (${reason})`);
+      if (this.slots.length === 0) this.failQueued(`${ENGINE_DOWN} (${reason})`);
       return;
     }
     this.slots[index] = this.spawn();

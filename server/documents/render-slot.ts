@@ -26,9 +26,13 @@ export interface Slot {
   startedAt: number;
 }
 
-/** A rendering thread whose JavaScript heap V8 caps at `heapMb` (past it, V8 stops the worker). */
-export function spawnSlot(heapMb: number): Slot {
+/**
+ * A rendering thread whose JavaScript heap V8 caps at `heapMb` (past it, V8 stops the
+ * worker), and whose PDFium memory stops growing at `pdfiumMb`.
+ */
+export function spawnSlot(heapMb: number, pdfiumMb: number): Slot {
   const worker = new Worker(new URL("./render-worker.ts", import.meta.url), {
+    workerData: { pdfiumMb },
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
   });
   return { worker, ready: false, startedAt: 0 };

@@ -1,7 +1,8 @@
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import { findActiveContent } from "./active-content/find-active-content.ts";
 import { openDocument } from "./pdfium/document.ts";
 import { heap, loadPdfium, type Pdfium } from "./pdfium/engine.ts";
+import { checkImageSizes } from "./pdfium/image-budget.ts";
 import { documentOutline } from "./pdfium/outline.ts";
 import { pageLinks, pageText } from "./pdfium/page-text.ts";
 import { renderPage } from "./pdfium/render-page.ts";
@@ -21,6 +22,7 @@ function readPage(pdfium: Pdfium, doc: number, index: number, width: number): Pa
   const page = pdfium.FPDF_LoadPage(doc, index);
   if (!page) throw new DocumentRefusal("pdf_damaged", `page ${index + 1}`);
   try {
+    checkImageSizes(pdfium, page, index);
     const pixels = renderPage(pdfium, page, index, width);
     return { index, ...pixels, text: pageText(pdfium, page), links: pageLinks(pdfium, doc, page) };
   } finally {
@@ -61,7 +63,7 @@ async function run(id: number, job: WorkerJob): Promise<void> {
 }
 
 // The engine loads before the worker takes a job, so no job's time limit pays for it.
-await loadPdfium();
+await loadPdfium((workerData as { pdfiumMb: number }).pdfiumMb);
 send({ id: 0, kind: "ready" });
 
 port.on("message", async ({ id, job }: { id: number; job: WorkerJob }) => {
@@ -73,7 +75,9 @@ port.on("message", async ({ id, job }: { id: number; job: WorkerJob }) => {
     if (error instanceof DocumentRefusal) {
       send({ id, kind: "refused", code: error.code, detail: error.detail });
     } else {
-      send({ id, kind: "refused", code: "render_failed", detail: (error as Error).message });
+      // PDFium past its memory (or a bug in it) leaves the engine in no state to trust.
+      const detail = (error as Error).message;
+      send({ id, kind: "refused", code: "render_failed", detail, retire: true });
     }
   }
 });

@@ -15,6 +15,12 @@ const schema = z.object({
   /** The JavaScript heap of one rendering worker, in MB; past it the worker is stopped. */
   DOCUMENT_RENDER_HEAP_MB: positive(256),
   /**
+   * PDFium's memory in one rendering worker, in MB: past it an allocation fails and the page
+   * is refused (a content stream that inflates to hundreds of MB), whatever the machine's
+   * speed. A PDF is read from its file, so this holds parsed objects and one page's pixels.
+   */
+  DOCUMENT_RENDER_PDFIUM_MB: positive(256),
+  /**
    * How far the server's memory may grow while pages render, in MB; past it the
    * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
    * A 200 MB PDF is drawn from its file (decision 0025), but admitting one of 99 image
@@ -39,5 +45,6 @@ export const renderPoolOptions = (settings: DocumentSettings) => ({
   workers: settings.DOCUMENT_RENDER_WORKERS,
   timeoutMs: settings.DOCUMENT_RENDER_TIMEOUT_MS,
   heapMb: settings.DOCUMENT_RENDER_HEAP_MB,
+  pdfiumMb: settings.DOCUMENT_RENDER_PDFIUM_MB,
   memoryMb: settings.DOCUMENT_RENDER_MEMORY_MB,
 });

@@ -50,6 +50,13 @@ export const documentErrors = {
       "too_many_downloads",
       `You already have ${limit} downloads under way; wait for one to finish, then try again.`,
     ),
+  /** Final: the page was tried once and went past the render limits; it is not drawn again. */
+  unshowable: () =>
+    new PortalError(
+      422,
+      "page_unshowable",
+      "This page cannot be shown: it could not be drawn within the server's limits.",
+    ),
   notReady: () =>
     new PortalError(503, "page_not_ready", "This page is still being prepared; try again in a moment."),
 };

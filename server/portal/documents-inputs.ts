@@ -1,8 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { documentTitle, visibleText } from "../documents/file-names.ts";
 import { DOCUMENT_TYPES } from "./capabilities.ts";
 import { portalErrors } from "./portal-errors.ts";
-import { recordId, recordName } from "./request-input.ts";
+import { recordId } from "./request-input.ts";
 
 /** A folder path as staff type it: segments of a name, joined by "/", no empty segment. */
 const folderPath = z
@@ -17,26 +18,35 @@ const folderPath = z
 /** At upload, no folder is the deal's top level; a change that leaves it out keeps it. */
 const folder = folderPath.default("");
 
-/** The original file name, kept for downloads; path parts are dropped. */
-const fileName = z
+/**
+ * The original file name, as the browser sent it: cleaned and cut when it is stored
+ * (documents/file-names.ts), so a long or odd name is never a reason to refuse the file.
+ */
+const fileName = z.string().trim().min(1).max(1024);
+
+/** A title staff typed: cleaned of what does not show, then 1 to 200 characters. */
+const title = z
   .string()
-  .trim()
-  .min(1)
-  .max(255)
-  .regex(/^[^\p{Cc}]*$/u)
-  .transform((value) => value.split(/[\\/]/).pop() || "file");
+  .max(1024)
+  .transform((value) => visibleText(value))
+  .pipe(
+    z
+      .string()
+      .min(1)
+      .transform((value) => documentTitle(value)),
+  );
 
 const type = z.enum(DOCUMENT_TYPES);
 
 export const uploadQuery = z
-  .object({ name: fileName, title: recordName.optional(), type: type.default("other"), folder })
+  .object({ name: fileName, title: title.optional(), type: type.default("other"), folder })
   .strict();
 
 export const replaceQuery = z.object({ name: fileName }).strict();
 
 export const controlsInput = z
   .object({
-    title: recordName,
+    title,
     folder: folderPath,
     type,
     downloadAllowed: z.boolean(),
@@ -51,9 +61,7 @@ export const controlsInput = z
   .strict()
   .refine((value) => Object.keys(value).length > 0, "send at least one field");
 
-export const batchInput = z
-  .object({ title: recordName, type: type.default("capital_account_statement") })
-  .strict();
+export const batchInput = z.object({ title, type: type.default("capital_account_statement") }).strict();
 
 export const beatInput = z
   .object({ page: z.number().int().min(0).max(100_000), seconds: z.number().int().min(0).max(3600) })

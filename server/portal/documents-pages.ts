@@ -18,7 +18,8 @@ export interface VersionFile {
 
 /**
  * Draws a version's pages once (decision 0023: clean PNGs kept in the blob store, one row
- * each), in the background after upload. A page asked for before it is drawn waits for
+ * each), in the background after upload; a page that cannot be drawn is kept as failed,
+ * answered for good and never drawn again. A page asked for before it is drawn waits for
  * it; a version whose drawing was cut short (a restart) is drawn again when asked, and
  * rows already kept stay. Another instance's drawing shows up as rows in the database.
  */
@@ -27,24 +28,38 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
   const keyOf = (file: Pick<VersionFile, "documentId" | "version">) => `${file.documentId}:${file.version}`;
 
   async function draw(file: VersionFile): Promise<void> {
-    const kept = await documents.pages(file.documentId, file.version);
-    if (kept.length >= file.pageCount) return;
+    const [kept, failed] = await Promise.all([
+      documents.pages(file.documentId, file.version),
+      documents.failedPages(file.documentId, file.version),
+    ]);
+    const done = new Set([...kept.map((row) => row.page), ...failed]);
+    const missing = Array.from({ length: file.pageCount }, (_, n) => n).filter((n) => !done.has(n));
+    if (missing.length === 0) return;
     // The worker reads the stored file itself, a block at a time (BlobStore.file).
     const pdf = await blobs.file(file.sha256);
     const saving: Promise<void>[] = [];
-    await keepPageImages(pool, blobs, pdf.path, file.pageCount, (page) => {
-      saving.push(
-        documents.putPage(file.documentId, file.version, {
-          page: page.index,
-          image: page.image,
-          width: page.width,
-          height: page.height,
-          text: page.text,
-          links: page.links,
-        }),
-      );
-    }).finally(() => pdf.release());
+    const { documentId, version } = file;
+    await keepPageImages(
+      pool,
+      blobs,
+      pdf.path,
+      missing,
+      (page) => {
+        const { index, ...image } = page;
+        saving.push(documents.putPage(documentId, version, { page: index, ...image }));
+      },
+      // Kept, so the page is answered for good and never drawn again.
+      (page) => saving.push(documents.failPage(documentId, version, page.index, page.reason, new Date())),
+    ).finally(() => pdf.release());
     await Promise.all(saving);
+  }
+
+  /** The page's row, "failed" when it cannot be drawn, or undefined while it is not drawn yet. */
+  async function stored(file: VersionFile, index: number): Promise<StoredPageRow | "failed" | undefined> {
+    const row = await documents.page(file.documentId, file.version, index);
+    if (row) return row;
+    const failed = await documents.failedPages(file.documentId, file.version);
+    return failed.includes(index) ? "failed" : undefined;
   }
 
   const keeper = {
@@ -59,11 +74,14 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
       return work;
     },
 
-    /** The page's row once drawn, or undefined after waiting PAGE_WAIT_MS. */
-    async page(file: VersionFile, index: number): Promise<StoredPageRow | undefined> {
+    /**
+     * The page's row once drawn, "failed" once it is known that it cannot be, or undefined
+     * after waiting PAGE_WAIT_MS.
+     */
+    async page(file: VersionFile, index: number): Promise<StoredPageRow | "failed" | undefined> {
       const deadline = Date.now() + PAGE_WAIT_MS;
       for (;;) {
-        const row = await documents.page(file.documentId, file.version, index);
+        const row = await stored(file, index);
         if (row || Date.now() > deadline) return row;
         let failed = false;
         const drawing = keeper.ensure(file).then(
@@ -74,7 +92,7 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
         );
         await Promise.race([drawing, delay(POLL_MS)]);
         // A drawing that failed is not retried in a loop: the page is not ready (503).
-        if (failed) return documents.page(file.documentId, file.version, index);
+        if (failed) return stored(file, index);
       }
     },
 

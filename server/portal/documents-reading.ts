@@ -77,7 +77,10 @@ export async function checkAddress(
   return address.signedAt;
 }
 
-/** The page named in the URL, within the document's pages, drawn (waiting for it if need be). */
+/**
+ * The page named in the URL, within the document's pages, drawn (waiting for it if need be);
+ * a page that cannot be drawn gets its final answer.
+ */
 export async function pageFor(deps: DocumentDeps, request: FastifyRequest, opened: Pick<Opened, "document">) {
   const { document } = opened;
   if (document.pageCount === null) throw documentErrors.notViewable();
@@ -90,6 +93,7 @@ export async function pageFor(deps: DocumentDeps, request: FastifyRequest, opene
     pageCount: document.pageCount,
   };
   const page = await deps.pages.page(file, index);
+  if (page === "failed") throw documentErrors.unshowable();
   if (!page) throw documentErrors.notReady();
   return page;
 }

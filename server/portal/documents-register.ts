@@ -19,6 +19,13 @@ import { statementRoutes, statementUploadRoutes } from "./documents-statement-ro
 import { documentViewAsRoutes } from "./documents-view-as-routes.ts";
 import { DownloadGate } from "./download-gate.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The data room's render pool (tests read its counts of pages drawn). */
+    renderPool?: RenderPool;
+  }
+}
+
 /**
  * The data room (issue 19) on the portal: its records (migration 014), the blob store and
  * render pool of server/documents, staff's routes under /inbox/api/portal (their "view as" of a person's documents too) and people's
@@ -36,6 +43,7 @@ export async function registerDocuments(
   const blobs = openBlobStore(config);
   const pool = new RenderPool(renderPoolOptions(settings));
   const pages = pageKeeper(pool, blobs, documents);
+  app.decorate("renderPool", pool);
   const deps: DocumentDeps = {
     records,
     documents,

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { documentTitle, downloadName } from "../documents/file-names.ts";
 import { ingestUpload } from "../documents/ingest.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import { bodyStream, type DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { controlsInput, queryOf, replaceQuery, uploadQuery } from "./documents-inputs.ts";
 import { rolesSeeing } from "./documents-person-access.ts";
+import { recordUpload } from "./documents-record-upload.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
@@ -37,12 +39,19 @@ export async function documentUploadRoutes(app: FastifyInstance, deps: DocumentD
     const query = queryOf(uploadQuery, request);
     if (!(await deps.records.getDeal(dealId))) throw portalErrors.noDeal();
     const { file, version } = await ingest(deps, request);
-    const title = query.title ?? query.name.replace(/\.[A-Za-z0-9]{1,5}$/, "");
-    const created = await deps.documents.createDocument(
-      dealId,
-      { ...version, fileName: query.name, title, type: query.type, folder: query.folder },
-      actorOf(request),
-      new Date(),
+    const title = query.title ?? documentTitle(query.name, true);
+    const fileName = downloadName(query.name, file.kind);
+    const created = await recordUpload(
+      deps.blobs,
+      file,
+      () =>
+        deps.documents.createDocument(
+          dealId,
+          { ...version, fileName, title, type: query.type, folder: query.folder },
+          actorOf(request),
+          new Date(),
+        ),
+      (result) => result !== "no_deal",
     );
     if (created === "no_deal") throw portalErrors.noDeal();
     if (file.pdf)
@@ -66,11 +75,12 @@ export async function documentUploadRoutes(app: FastifyInstance, deps: DocumentD
     const query = queryOf(replaceQuery, request);
     if (!(await deps.documents.staffDocument(documentId))) throw documentErrors.noDocument();
     const { file, version } = await ingest(deps, request);
-    const replaced = await deps.documents.addVersion(
-      documentId,
-      { ...version, fileName: query.name },
-      actorOf(request),
-      new Date(),
+    const fileName = downloadName(query.name, file.kind);
+    const replaced = await recordUpload(
+      deps.blobs,
+      file,
+      () => deps.documents.addVersion(documentId, { ...version, fileName }, actorOf(request), new Date()),
+      (result) => result !== undefined,
     );
     if (!replaced) throw documentErrors.noDocument();
     const number = replaced.currentVersion;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import { downloadName, visibleText } from "../documents/file-names.ts";
 import { ingestUpload } from "../documents/ingest.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import { bodyStream, type DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { batchInput, queryOf, replaceQuery } from "./documents-inputs.ts";
 import { rolesSeeing } from "./documents-person-access.ts";
+import { recordUpload } from "./documents-record-upload.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { bodyOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
@@ -23,25 +25,27 @@ export async function statementUploadRoutes(app: FastifyInstance, deps: Document
     if (batch.status !== "draft") throw documentErrors.notInBatch();
     const organisations = (await deps.documents.batchOrganisations(batchId, new Date())) ?? [];
     const file = await ingestUpload(deps.blobs, deps.pool, bodyStream(request), deps.settings);
-    const matched = matchStatement(name, organisations).map((organisation) => organisation.id);
-    const created = await deps.documents.createDocument(
-      batch.dealId,
-      {
-        sha256: file.sha256,
-        mediaType: file.mime,
-        size: file.size,
-        pageCount: file.pdf?.pageCount ?? null,
-        outline: file.pdf?.outline ?? [],
-        fileName: name,
-        title: batch.title,
-        type: batch.type,
-        folder: "",
-        batchId,
-        matched,
-      },
-      request.staff?.id ?? "",
-      new Date(),
-    );
+    const matched = matchStatement(visibleText(name), organisations).map((organisation) => organisation.id);
+    const create = () =>
+      deps.documents.createDocument(
+        batch.dealId,
+        {
+          sha256: file.sha256,
+          mediaType: file.mime,
+          size: file.size,
+          pageCount: file.pdf?.pageCount ?? null,
+          outline: file.pdf?.outline ?? [],
+          fileName: downloadName(name, file.kind),
+          title: batch.title,
+          type: batch.type,
+          folder: "",
+          batchId,
+          matched,
+        },
+        request.staff?.id ?? "",
+        new Date(),
+      );
+    const created = await recordUpload(deps.blobs, file, create, (result) => result !== "no_deal");
     if (created === "no_deal") throw portalErrors.noDeal();
     if (file.pdf)
       void deps.pages.ensure({

@@ -1,12 +1,13 @@
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import type { PortalSql } from "./portal-sql.ts";
 
-type Pages = Pick<PortalDocuments, "putPage" | "page" | "pages">;
+type Pages = Pick<PortalDocuments, "putPage" | "page" | "pages" | "failPage" | "failedPages">;
 
 /**
  * The pages drawn from each version (decision 0023): the clean image's blob address, and
  * the text and links a screen reader gets. A page drawn for a version deleted meanwhile
- * is not kept.
+ * is not kept. A page that could not be drawn is kept as a failure (migration 016), so it is
+ * drawn once and answered for good.
  */
 export function portalDocumentPages(sql: PortalSql): Pages {
   const pageOf = (row: Record<string, unknown>) => ({
@@ -54,6 +55,26 @@ export function portalDocumentPages(sql: PortalSql): Pages {
         [documentId, version],
       );
       return rows.map(pageOf);
+    },
+
+    async failPage(documentId, version, page, reason, now) {
+      // A parameter in a SELECT list is text to PostgreSQL; SQLite keeps times as text anyway.
+      const at = sql.kind === "postgres" ? "CAST(? AS timestamptz)" : "?";
+      await sql.all(
+        `INSERT INTO portal_document_page_failures (document_id, version, page, reason, failed_at)
+         SELECT ?, CAST(? AS integer), CAST(? AS integer), ?, ${at} WHERE EXISTS (
+           SELECT 1 FROM portal_document_versions WHERE document_id = ? AND version = ?)
+         ON CONFLICT (document_id, version, page) DO NOTHING`,
+        [documentId, version, page, reason.slice(0, 200), now.toISOString(), documentId, version],
+      );
+    },
+
+    async failedPages(documentId, version) {
+      const rows = await sql.all(
+        "SELECT page FROM portal_document_page_failures WHERE document_id = ? AND version = ? ORDER BY page",
+        [documentId, version],
+      );
+      return rows.map((row) => Number(row.page));
     },
   };
 }

@@ -49,6 +49,17 @@ export async function staffViews(run: PortalSqlRunner, rows: Row[]): Promise<Sta
         ids,
       )
     : [];
+  const failures = ids.length
+    ? await run.all(
+        `SELECT document_id, version, page FROM portal_document_page_failures
+         WHERE document_id IN (${placeholders(ids)}) ORDER BY page`,
+        ids,
+      )
+    : [];
+  const failedOf = (documentId: unknown, version: unknown) =>
+    failures
+      .filter((failure) => failure.document_id === documentId && Number(failure.version) === Number(version))
+      .map((failure) => Number(failure.page));
   return rows.map((row) => ({
     id: String(row.id),
     dealId: String(row.deal_id),
@@ -69,6 +80,7 @@ export async function staffViews(run: PortalSqlRunner, rows: Row[]): Promise<Sta
         mediaType: String(version.media_type),
         size: Number(version.size),
         pageCount: version.page_count === null ? null : Number(version.page_count),
+        failedPages: failedOf(version.document_id, version.version),
         uploadedBy: String(version.uploaded_by),
         uploadedAt: isoOf(version.uploaded_at),
       })),

@@ -93,6 +93,10 @@ export interface PortalDocuments {
   putPage(documentId: string, version: number, page: StoredPageRow): Promise<void>;
   page(documentId: string, version: number, page: number): Promise<StoredPageRow | undefined>;
   pages(documentId: string, version: number): Promise<StoredPageRow[]>;
+  /** Keeps a page that could not be drawn (`reason` for the log), so it is not drawn again. */
+  failPage(documentId: string, version: number, page: number, reason: string, now: Date): Promise<void>;
+  /** The pages (from 0) of the version that could not be drawn. */
+  failedPages(documentId: string, version: number): Promise<number[]>;
   openView(
     documentId: string,
     version: number,

@@ -74,9 +74,16 @@ describe("rendering PDF pages in worker threads", () => {
   });
 
   it("stops a job past its time limit and serves the next one on a fresh worker", async () => {
-    const strict = new RenderPool({ workers: 1, timeoutMs: 1000, heapMb: 256, memoryMb: 4096 });
+    // PDFium's own ceiling lifted, so that the clock is what stops it.
+    const strict = new RenderPool({
+      workers: 1,
+      timeoutMs: 1000,
+      heapMb: 256,
+      pdfiumMb: 2047,
+      memoryMb: 4096,
+    });
     try {
-      await expect(renderAll(strict, pdfFixturePath("bomb-image"), [0])).rejects.toMatchObject({
+      await expect(renderAll(strict, pdfFixturePath("bomb-content"), [0])).rejects.toMatchObject({
         code: "render_failed",
         detail: "time limit",
       });
@@ -89,7 +96,13 @@ describe("rendering PDF pages in worker threads", () => {
   it("stops a job whose memory grows past the limit and serves the next one", {
     timeout: 60_000,
   }, async () => {
-    const lean = new RenderPool({ workers: 1, timeoutMs: 60_000, heapMb: 256, memoryMb: 150 });
+    const lean = new RenderPool({
+      workers: 1,
+      timeoutMs: 60_000,
+      heapMb: 256,
+      pdfiumMb: 2047,
+      memoryMb: 150,
+    });
     try {
       await expect(renderAll(lean, pdfFixturePath("bomb-content"), [0])).rejects.toMatchObject({
         code: "render_failed",
@@ -98,6 +111,34 @@ describe("rendering PDF pages in worker threads", () => {
       expect((await renderAll(lean, normal, [0]))[0]?.links).toHaveLength(1);
     } finally {
       await lean.close();
+    }
+  });
+
+  it("refuses a page whose image is past the pixel budget before drawing it", async () => {
+    await expect(renderAll(pool, pdfFixturePath("bomb-image"), [0])).rejects.toMatchObject({
+      code: "render_failed",
+      detail: "page 1: an image of 400000000 pixels",
+    });
+  });
+
+  it("refuses a page whose content outgrows PDFium's ceiling, and serves the next on a fresh engine", {
+    timeout: 60_000,
+  }, async () => {
+    // No clock and no process-wide watch to stop it: the ceiling on PDFium's memory does.
+    const capped = new RenderPool({
+      workers: 1,
+      timeoutMs: 60_000,
+      heapMb: 256,
+      pdfiumMb: 128,
+      memoryMb: 4096,
+    });
+    try {
+      await expect(renderAll(capped, pdfFixturePath("bomb-content"), [0])).rejects.toMatchObject({
+        code: "render_failed",
+      });
+      expect((await renderAll(capped, normal, [0]))[0]?.links).toHaveLength(1);
+    } finally {
+      await capped.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { Link, useLoaderData, useParams } from "react-router";
 import type { PageTextView, PersonDocumentView } from "../../../common/portal-documents-api.ts";
 import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
 import { documentsContent } from "../../ui/documents/documents-content.ts";
+import { pageTextAnswer } from "../../ui/documents/page-text-answer.ts";
 import { Page } from "../../ui/page.tsx";
 import { api } from "../api.ts";
 import { AccessEndedScreen, accessEnded } from "../layout/access-ended.tsx";
@@ -51,7 +52,7 @@ export function ViewerScreen() {
     async (index: number) => {
       const result = await api<PageTextView>(documentsApi.pageText(dealId, view.id, index));
       if (accessEnded(result)) end();
-      return result.status === 200 ? result.body : null;
+      return pageTextAnswer(result);
     },
     [dealId, view.id, end],
   );

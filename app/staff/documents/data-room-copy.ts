@@ -93,6 +93,9 @@ export const dataRoomCopy = {
     versionRow: (version: number) => `Version ${version}`,
     current: "current",
     pages: (count: number | null) => (count === null ? "download only" : `${count} pages`),
+    /** Pages (from 1) the server could not draw within its limits: readers see "cannot be shown". */
+    failedPages: (pages: number[]) =>
+      `${pages.length === 1 ? "Page" : "Pages"} ${pages.join(", ")} cannot be shown to readers: the server could not draw ${pages.length === 1 ? "it" : "them"} within its limits. Replace the file to fix ${pages.length === 1 ? "it" : "them"}.`,
   },
   preview: {
     link: "Preview its pages",

@@ -27,6 +27,9 @@ export function VersionsPanel({ document }: { document: StaffDocumentView }) {
             {version.version === document.currentVersion ? ` (${text.current})` : ""}:{" "}
             <bdi>{version.fileName}</bdi>, {dataRoomCopy.upload.states.done.toLowerCase()}{" "}
             <DateTime iso={version.uploadedAt} /> · {text.pages(version.pageCount)}
+            {version.failedPages.length ? (
+              <p className="failed-pages">{text.failedPages(version.failedPages.map((page) => page + 1))}</p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
 import type { PageTextView, PreviewDocumentView } from "../../../common/portal-documents-api.ts";
 import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
+import { pageTextAnswer } from "../../ui/documents/page-text-answer.ts";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";
@@ -34,7 +35,7 @@ export function ViewAsDocumentScreen() {
   const fetchText = useCallback(
     async (index: number) => {
       const result = await api<PageTextView>(`${base}/pages/${index}/text`);
-      return result.status === 200 ? result.body : null;
+      return pageTextAnswer(result);
     },
     [base],
   );

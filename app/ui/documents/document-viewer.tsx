@@ -1,8 +1,9 @@
 import "./viewer.css";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PageTextView, PersonDocumentView } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentView } from "../../../common/portal-documents-api.ts";
 import { documentsContent } from "./documents-content.ts";
 import { outlineOf } from "./outline.ts";
+import type { PageTextAnswer } from "./page-text-answer.ts";
 import { useCurrentPage } from "./use-current-page.ts";
 import { useViewerKeys } from "./use-viewer-keys.ts";
 import { ViewerOutline } from "./viewer-outline.tsx";
@@ -32,7 +33,7 @@ export function DocumentViewer({
   onPageFailed,
 }: {
   view: ViewedDocument;
-  fetchText: (index: number) => Promise<PageTextView | null>;
+  fetchText: (index: number) => Promise<PageTextAnswer>;
   /** Opens the document again for fresh page addresses. */
   reopen: () => void;
   /** The toolbar's download: a link where allowed, or a sentence saying why there is none. */

@@ -49,6 +49,8 @@ export const documentsContent = {
     linkToPage: (page: number) => `Go to page ${page}`,
     loadingPage: "Loading page…",
     pageFailed: "This page could not be loaded.",
+    /** Final: the server could not draw this page, and will not try again. */
+    pageUnshowable: "This page cannot be shown. The rest of the document can be read as usual.",
     retryPage: "Try again",
     notViewable: "This file cannot be shown in the viewer.",
   },

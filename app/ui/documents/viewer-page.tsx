@@ -1,8 +1,8 @@
 import { type Ref, useEffect, useId, useRef, useState } from "react";
-import type { PageTextView } from "../../../common/portal-documents-api.ts";
 import { Button } from "../button.tsx";
 import { documentsContent } from "./documents-content.ts";
 import type { OutlineEntry } from "./outline.ts";
+import type { PageTextAnswer } from "./page-text-answer.ts";
 
 const text = documentsContent.viewer;
 
@@ -37,7 +37,7 @@ export function ViewerPage({
   /** When the image's address stops working. */
   expiresAt: string;
   headings: OutlineEntry[];
-  fetchText: (index: number) => Promise<PageTextView | null>;
+  fetchText: (index: number) => Promise<PageTextAnswer>;
   /** Opens the document again for fresh addresses. */
   onExpired: () => void;
   /** The image failed with a live address (access may have ended). */
@@ -52,7 +52,15 @@ export function ViewerPage({
   const [tries, setTries] = useState(0);
   const [failed, setFailed] = useState<{ image: string; at: number } | null>(null);
   const failedNow = failed?.image === image && failed.at === tries;
-  const state = failedNow && tries >= RETRIES ? "failed" : shown ? "shown" : "loading";
+  // The server's final answer for a page it could not draw: no retry, no "loading".
+  const [unshowable, setUnshowable] = useState(false);
+  const state = unshowable
+    ? "unshowable"
+    : failedNow && tries >= RETRIES
+      ? "failed"
+      : shown
+        ? "shown"
+        : "loading";
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [pageText, setPageText] = useState<{ text: string; links: PageLink[] } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -78,7 +86,9 @@ export function ViewerPage({
     if (!near) return;
     let live = true;
     void fetchText(index).then((answer) => {
-      if (live && answer) setPageText({ text: answer.text, links: answer.links as PageLink[] });
+      if (!live) return;
+      if (answer === "unshowable") setUnshowable(true);
+      else if (answer) setPageText({ text: answer.text, links: answer.links as PageLink[] });
     });
     return () => {
       live = false;
@@ -86,10 +96,10 @@ export function ViewerPage({
   }, [near, index, fetchText]);
 
   useEffect(() => {
-    if (!failedNow || tries >= RETRIES) return;
+    if (!failedNow || tries >= RETRIES || unshowable) return;
     const timer = window.setTimeout(() => setTries((count) => count + 1), 1000 * 2 ** tries);
     return () => window.clearTimeout(timer);
-  }, [failedNow, tries]);
+  }, [failedNow, tries, unshowable]);
 
   const onError = () => {
     if (Date.parse(expiresAt) <= Date.now() + 5000) return onExpired();
@@ -120,7 +130,7 @@ export function ViewerPage({
         ref={frame}
         style={{ aspectRatio: size ? `${size.width} / ${size.height}` : "8.5 / 11" }}
       >
-        {near && state !== "failed" ? (
+        {near && state !== "failed" && state !== "unshowable" ? (
           <img
             key={`${image}#${tries}`}
             src={image}
@@ -133,6 +143,7 @@ export function ViewerPage({
           />
         ) : null}
         {state === "loading" ? <p className="page-status">{text.loadingPage}</p> : null}
+        {state === "unshowable" ? <p className="page-status">{text.pageUnshowable}</p> : null}
         {state === "failed" ? (
           <div className="page-status" role="alert">
             <p>{text.pageFailed}</p>
@@ -149,7 +160,7 @@ export function ViewerPage({
         ) : null}
       </div>
       <section className="page-text" aria-label={text.pageText(number)}>
-        {pageText === null ? (
+        {unshowable ? null : pageText === null ? (
           <p>{text.loadingPage}</p>
         ) : lines.length ? (
           lines.map(({ id, line }) => <p key={id}>{line}</p>)

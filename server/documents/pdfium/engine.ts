@@ -5,15 +5,34 @@ export type Pdfium = Awaited<ReturnType<typeof init>>;
 
 let engine: Promise<Pdfium> | undefined;
 
+type ResizeHeap = (bytes: number) => boolean | number;
+
+/**
+ * Emscripten's own hook for instantiating the module, used to put a ceiling on PDFium's
+ * memory: a growth past `maxBytes` is refused as if the machine had no more, so PDFium's
+ * allocation fails inside the job instead of the process growing by hundreds of MB.
+ */
+function cappedInstantiate(binary: ArrayBuffer, maxBytes: number) {
+  return (imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void) => {
+    const env = imports.env as Record<string, unknown>;
+    const grow = env.emscripten_resize_heap as ResizeHeap;
+    env.emscripten_resize_heap = (bytes: number) => (bytes >>> 0 > maxBytes ? 0 : grow(bytes));
+    void WebAssembly.instantiate(binary, imports).then(({ instance }) => receive(instance));
+    return {};
+  };
+}
+
 /**
  * PDFium, built to WebAssembly, loaded once per worker thread. No form-fill environment
  * is ever made, so no action or script in a document runs.
  */
-export function loadPdfium(): Promise<Pdfium> {
+export function loadPdfium(maxMb = 0): Promise<Pdfium> {
   engine ??= (async () => {
     const wasm = await readFile(new URL(import.meta.resolve("@embedpdf/pdfium/pdfium.wasm")));
+    const binary = wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength);
     const pdfium = await init({
-      wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength),
+      wasmBinary: binary,
+      ...(maxMb > 0 ? { instantiateWasm: cappedInstantiate(binary, maxMb * 1024 * 1024) } : {}),
       // PDFium's own complaints about a damaged file are answered as a refusal, not logged.
       printErr: () => undefined,
       print: () => undefined,

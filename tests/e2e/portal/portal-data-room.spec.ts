@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { DocumentActivity, StaffDocumentView } from "../../../common/portal-documents-api.ts";
+import { pdfFixture } from "../../support/pdf-fixtures.ts";
 import { dropFiles, expectUploaded, reportFile, statementFile } from "./data-room-files.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, type Setting, type Staff, signInStaff } from "./portal-staff.ts";
@@ -340,4 +341,41 @@ test("a document whose download is off has no download button, and its download 
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe("download_not_allowed");
   await expectNoViolations(ada, "viewer without download");
+});
+
+test("a page the server cannot draw says so for good, and staff see which page it is", async () => {
+  test.setTimeout(120_000);
+  const testInfo = test.info();
+  // Page 1 is plain and passes the check at upload; page 2 is a decompression bomb.
+  const upload = await fetch(
+    `${server.base}/inbox/api/portal/deals/${deal.dealId}/documents?name=${encodeURIComponent("Site survey.pdf")}`,
+    {
+      method: "PUT",
+      headers: {
+        origin: server.base,
+        cookie: [...staff.client.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+        "content-type": "application/pdf",
+      },
+      body: new Uint8Array(pdfFixture("bomb-page-two")),
+    },
+  );
+  expect(upload.status).toBe(201);
+  const created = (await upload.json()) as StaffDocumentView;
+  await staff.call("POST", `/documents/${created.id}/publication`);
+
+  await ada.goto(`/portal/deals/${deal.dealId}`);
+  await ada.getByRole("link", { name: "Site survey" }).click();
+  const second = ada.getByRole("region", { name: "Page 2 of 3" });
+  await expect(second.getByText("This page cannot be shown.", { exact: false }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(second.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(second.getByText("Loading page…")).toHaveCount(0);
+  await expect(ada.getByRole("region", { name: "Page 1 of 3" }).getByRole("img")).toBeVisible();
+  await expectNoViolations(ada, "viewer with a page that cannot be shown");
+  await keepShot(ada, "data-room-unshowable-page", (file) => testInfo.outputPath(file));
+
+  await staffPage.goto(`/inbox/data-room/documents/${created.id}`);
+  await expect(staffPage.getByText("Page 2 cannot be shown to readers", { exact: false })).toBeVisible();
+  await expectNoViolations(staffPage, "staff document with a page that cannot be shown");
 });

@@ -48,4 +48,20 @@ describe("signed page image addresses", () => {
       expect(await checkPageAddress(SECRET, "person-anna", candidate, NOW)).toBeUndefined();
     }
   });
+
+  it("takes the signature in its one canonical base64url spelling only", async () => {
+    const token = await signPageAddress(SECRET, "person-anna", PAGE, NOW);
+    const signature = token.split(".").at(-1) ?? "";
+    const head = token.slice(0, token.length - signature.length);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    // 43 characters carry 258 bits for a 256-bit signature: the last one's two low bits are spare.
+    const last = alphabet.indexOf(signature.at(-1) ?? "");
+    const spare = [1, 2, 3].map((bits) => `${signature.slice(0, -1)}${alphabet[last ^ bits]}`);
+    const standard = signature.replaceAll("-", "+").replaceAll("_", "/");
+    const spellings = [...spare, `${signature}=`, standard === signature ? `${signature}+` : standard];
+    for (const spelling of spellings) {
+      expect(await checkPageAddress(SECRET, "person-anna", `${head}${spelling}`, NOW)).toBeUndefined();
+    }
+    expect(await checkPageAddress(SECRET, "person-anna", token, NOW)).toMatchObject(PAGE);
+  });
 });
