@@ -4,11 +4,24 @@ import { accessAction } from "./access-action.ts";
 import { type FormResult, refused } from "./form-result.ts";
 import { read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { recordRemovalAction } from "./record-removal-action.ts";
 
 /** The deal every part of its screen is about (the layout's heading and facts). */
 export async function dealLoader({ params }: LoaderFunctionArgs): Promise<PortalDeal> {
   await requirePortal();
   return read(`/deals/${segment(params.recordId)}`);
+}
+
+/** The deal archived, brought back or deleted (the layout's "Archive or delete"). */
+export async function dealRecordAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  return (
+    (await recordRemovalAction(form, "deal", params.recordId ?? "")) ??
+    refused("unknown", [{ message: copy.generic }])
+  );
 }
 
 /** Who has access: every grant (live and past) and the people the live ones reach. */

@@ -5,6 +5,7 @@ import { Field } from "../../ui/field.tsx";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";
+import { MarkdownPreview } from "./markdown-preview.tsx";
 
 const copy = contentCopy.updates;
 
@@ -43,6 +44,7 @@ export function PostUpdateForm({
           rows={8}
           error={problem("bodyMd")}
         />
+        <MarkdownPreview form={form} title="title" />
         <fieldset className="picker" aria-describedby={choiceError ? `${id}-error` : undefined}>
           <legend>{copy.audience}</legend>
           {(["deal", "organisations"] as const).map((value) => (
