@@ -24,10 +24,13 @@ export function PostUpdateForm({
   const result = fetcher.data;
   const problem = (field: string) =>
     result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
+  // A posted update clears its form, and its preview with it (a new one starts empty).
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (result?.ok) {
       form.current?.reset();
       setAudience("deal");
+      setRound((value) => value + 1);
     }
   }, [result]);
   const choiceError = problem("organisationIds");
@@ -44,7 +47,7 @@ export function PostUpdateForm({
           rows={8}
           error={problem("bodyMd")}
         />
-        <MarkdownPreview form={form} title="title" />
+        <MarkdownPreview key={round} form={form} title="title" />
         <fieldset className="picker" aria-describedby={choiceError ? `${id}-error` : undefined}>
           <legend>{copy.audience}</legend>
           {(["deal", "organisations"] as const).map((value) => (

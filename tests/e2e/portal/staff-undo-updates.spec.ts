@@ -29,6 +29,7 @@ test("an update is previewed, posted, edited and withdrawn", async ({ page, cont
   await checkScreen(page, "update preview");
   await post.getByRole("button", { name: "Post update" }).click();
   await expect(post.getByRole("status").filter({ hasText: "Update posted." })).toBeVisible();
+  await expect(post.getByRole("region", { name: "Preview: as people will read it" })).toHaveCount(0);
   await expect.poll(seen).toEqual(["Q3 lettre"]);
 
   const updates = page.getByRole("list", { name: "Updates" });
