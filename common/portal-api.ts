@@ -37,6 +37,8 @@ export interface PortalDeal {
   termsRequired: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Archived: its access ended, it is offered in no choice, its history stays. */
+  archivedAt: string | null;
 }
 
 export interface PortalOrganisation {
@@ -47,6 +49,8 @@ export interface PortalOrganisation {
   inquiryId: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Archived: its access ended, it is offered in no choice, its history stays. */
+  archivedAt: string | null;
 }
 
 export interface PortalPerson {

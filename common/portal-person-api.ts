@@ -37,6 +37,7 @@
 //   POST   /inbox/api/portal/inquiries/:inquiryId/invitation  FromInquiryInput → 201 FromInquiryResult
 
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "./portal-api.ts";
+import type { EarlierText } from "./portal-undo-api.ts";
 
 export interface PortalMe {
   id: string;
@@ -180,6 +181,12 @@ export interface StaffUpdateView {
   readCount: number;
   /** People it reaches now. */
   audienceCount: number;
+  /** The last edit (null if never edited); people see only the current text. */
+  editedAt: string | null;
+  /** Withdrawn: staff still see it, nobody else does. */
+  withdrawnAt: string | null;
+  /** The texts edits replaced, newest first. */
+  earlier: EarlierText[];
 }
 
 export interface UpdateReads {
@@ -219,6 +226,8 @@ export interface StaffQuestionView {
   answeredAt: string | null;
   answeredBy: string | null;
   publishedAt: string | null;
+  /** The answer's last edit; null if it stands as first written. Each replaced text is kept. */
+  answerEditedAt: string | null;
 }
 
 export interface AnswerInput {

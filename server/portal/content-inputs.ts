@@ -32,6 +32,14 @@ export const updateCreate = z
   );
 
 export const termsCreate = z.object({ bodyMd: markdown }).strict();
+export const markdownPreview = z.object({ bodyMd: markdown }).strict();
+export const updateEdit = z
+  .object({ title: recordName.optional(), bodyMd: markdown.optional() })
+  .strict()
+  .refine(
+    (input) => input.title !== undefined || input.bodyMd !== undefined,
+    "send a title, a bodyMd or both",
+  );
 export const answerCreate = z.object({ answerMd: markdown, publish: z.boolean() }).strict();
 export const questionCreate = z
   .object({

@@ -20,6 +20,7 @@ export function registerGrantRoutes(app: FastifyInstance, records: PortalRecords
     const grant = await records.giveGrant(dealId, input, request.staff?.id ?? "", new Date());
     if (grant === "no_deal") throw portalErrors.noDeal();
     if (grant === "no_organisation") throw portalErrors.noOrganisation();
+    if (grant === "archived") throw portalErrors.archived();
     if (typeof grant === "string") throw portalErrors.grantOpen();
     await recordPortalAudit(
       request,

@@ -35,6 +35,27 @@ export const portalErrors = {
       "This organisation already has a grant on this deal that is not revoked; revoke it first.",
     ),
   alreadyRevoked: () => new PortalError(409, "already_revoked", "This grant was already revoked."),
+  notRevoked: () =>
+    new PortalError(409, "not_revoked", "This grant is not revoked: there is nothing to restore."),
+  grantEnded: () =>
+    new PortalError(
+      409,
+      "grant_ended",
+      "This access had reached its last day; give access again with a new end date.",
+    ),
+  archived: () =>
+    new PortalError(
+      409,
+      "archived",
+      "The deal or the organisation is archived; bring it back from the archive first.",
+    ),
+  inUse: () =>
+    new PortalError(
+      409,
+      "in_use",
+      "Other records depend on this one (access given, members, documents, updates or questions); archive it instead.",
+    ),
+  withdrawn: () => new PortalError(409, "withdrawn", "This update was withdrawn; it can no longer change."),
   noUpdate: () => notFound("update"),
   noQuestion: () => notFound("question"),
   noTerms: () => notFound("terms for this deal"),

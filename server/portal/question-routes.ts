@@ -23,16 +23,19 @@ export function registerQuestionRoutes(app: FastifyInstance, { records, wakeNoti
     async (request) => {
       const questionId = paramOf(request, "questionId", portalErrors.noQuestion);
       const input = bodyOf(answerCreate, request);
+      const now = new Date();
       const question = await records.answer(
         questionId,
         { ...input, html: renderMarkdown(input.answerMd) },
         request.staff?.id ?? "",
-        new Date(),
+        now,
       );
       if (!question) throw portalErrors.noQuestion();
+      // A second answer replaces the first: an edit, recorded as one (the first text is kept).
+      const edited = question.answerEditedAt === now.toISOString();
       await recordPortalAudit(
         request,
-        "portal_question_answered",
+        edited ? "portal_answer_edited" : "portal_question_answered",
         { dealId: question.dealId, organisationId: question.organisation.id, personId: question.askedBy.id },
         { questionId, published: question.publishedAt !== null },
       );

@@ -42,6 +42,8 @@ const listQuery = z
     q: z.string().trim().max(100).optional(),
     cursor: z.string().max(600).optional(),
     limit: z.coerce.number().int().min(1).max(PORTAL_PAGE_SIZE).optional(),
+    /** "active": archived records left out (what a picker offers). */
+    state: z.enum(["all", "active"]).optional(),
   })
   .strict();
 
@@ -49,8 +51,15 @@ const listQuery = z
 export function listPageOf(request: FastifyRequest): ListPage {
   const parsed = listQuery.safeParse(request.query ?? {});
   if (!parsed.success)
-    throw portalErrors.invalid("A list takes q (up to 100 characters), cursor and limit (1-100).");
+    throw portalErrors.invalid(
+      "A list takes q (up to 100 characters), cursor, limit (1-100) and state (all or active).",
+    );
   const after = parsed.data.cursor ? cursorPosition(parsed.data.cursor) : null;
   if (parsed.data.cursor && !after) throw portalErrors.invalid("The cursor is not one this API gave.");
-  return { after, words: parsed.data.q || null, limit: parsed.data.limit ?? PORTAL_PAGE_SIZE };
+  return {
+    after,
+    words: parsed.data.q || null,
+    limit: parsed.data.limit ?? PORTAL_PAGE_SIZE,
+    activeOnly: parsed.data.state === "active",
+  };
 }

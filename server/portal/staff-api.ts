@@ -5,6 +5,8 @@ import { registerOrganisationRoutes } from "./organisation-routes.ts";
 import { registerPersonRoutes } from "./person-routes.ts";
 import { portalErrorHandler, portalErrors } from "./portal-errors.ts";
 import { registerQuestionRoutes } from "./question-routes.ts";
+import { registerRecordUndoRoutes } from "./record-undo-routes.ts";
+import { registerUpdateChangeRoutes } from "./update-change-routes.ts";
 import { type ContentOptions, registerUpdateRoutes } from "./update-routes.ts";
 import { registerViewAsRoutes } from "./view-as-routes.ts";
 
@@ -20,6 +22,8 @@ export async function portalStaffApi(app: FastifyInstance, options: ContentOptio
   registerOrganisationRoutes(app, records);
   registerPersonRoutes(app, records);
   registerUpdateRoutes(app, options);
+  registerUpdateChangeRoutes(app, options);
+  registerRecordUndoRoutes(app, records);
   registerQuestionRoutes(app, options);
   registerViewAsRoutes(app, records);
   app.setNotFoundHandler(async () => Promise.reject(portalErrors.noRoute()));

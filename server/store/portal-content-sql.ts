@@ -17,8 +17,8 @@ export const TERMS_OK = `(NOT d.terms_required OR EXISTS (
     AND tv.version = (SELECT max(version) FROM portal_terms_versions WHERE deal_id = d.id)))`;
 
 /** Update `u` is for membership `m`'s organisation: the whole deal, or it was chosen. */
-export const UPDATE_FOR_MEMBER = `(u.audience = 'deal' OR EXISTS (
-  SELECT 1 FROM portal_update_audiences a WHERE a.update_id = u.id AND a.organisation_id = m.organisation_id))`;
+export const UPDATE_FOR_MEMBER = `(u.withdrawn_at IS NULL AND (u.audience = 'deal' OR EXISTS (
+  SELECT 1 FROM portal_update_audiences a WHERE a.update_id = u.id AND a.organisation_id = m.organisation_id)))`;
 
 /** `?, ?, ?` for a list of parameters (never empty: an empty list matches nothing). */
 export function placeholders(values: readonly PortalSqlValue[]): string {

@@ -30,10 +30,12 @@ const home = (role: string) => `WITH mine AS (
   WHERE m.user_id = ?)
 SELECT mine.organisation_id, d.id, d.name, d.kind, d.status, v.visited_at,
   (SELECT count(*) FROM (SELECT 1 FROM portal_updates u
-     WHERE u.deal_id = d.id AND u.audience = 'deal' AND u.published_at > coalesce(v.visited_at, ?) LIMIT ${CAP}) n1)
+     WHERE u.deal_id = d.id AND u.audience = 'deal' AND u.withdrawn_at IS NULL AND u.published_at > coalesce(v.visited_at, ?) LIMIT ${CAP}) n1)
   + (SELECT count(*) FROM (SELECT 1 FROM portal_update_audiences a
      WHERE a.organisation_id = mine.organisation_id AND a.deal_id = d.id
-       AND a.published_at > coalesce(v.visited_at, ?) LIMIT ${CAP}) n2) AS new_updates,
+       AND a.published_at > coalesce(v.visited_at, ?)
+       AND NOT EXISTS (SELECT 1 FROM portal_updates w WHERE w.id = a.update_id AND w.withdrawn_at IS NOT NULL)
+     LIMIT ${CAP}) n2) AS new_updates,
   (SELECT count(*) FROM (SELECT 1 FROM portal_questions q
      WHERE q.deal_id = d.id AND q.organisation_id = mine.organisation_id
        AND q.answered_at > coalesce(v.visited_at, ?) LIMIT ${CAP}) n3)

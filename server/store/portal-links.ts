@@ -47,8 +47,12 @@ export function portalLinks(sql: PortalSql, lookups: Lookups): Links {
     },
 
     async giveGrant(dealId, input, actor, now) {
-      if (!(await lookups.getDeal(dealId))) return "no_deal";
-      if (!(await lookups.getOrganisationRow(input.organisationId))) return "no_organisation";
+      const deal = await lookups.getDeal(dealId);
+      if (!deal) return "no_deal";
+      const organisation = await lookups.getOrganisationRow(input.organisationId);
+      if (!organisation) return "no_organisation";
+      // Archiving ended their access; giving it again starts by bringing the record back.
+      if (deal.archivedAt || organisation.archivedAt) return "archived";
       try {
         const [row] = await sql.all(
           `INSERT INTO portal_grants (deal_id, organisation_id, granted_at, granted_by, ends_at)

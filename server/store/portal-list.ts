@@ -25,6 +25,7 @@ export async function listPage<T extends { id: string }>(
     where.push(`(${searched.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     for (const _ of searched) params.push(containing(page.words));
   }
+  if (page.activeOnly) where.push("archived_at IS NULL");
   if (page.after) {
     where.push("(name > ? OR (name = ? AND id > ?))");
     params.push(page.after.name, page.after.name, page.after.id);

@@ -12,6 +12,7 @@ type Questions = Pick<
 
 const STAFF_PAGE = 50;
 const STAFF_COLUMNS = `q.id, q.deal_id, q.body, q.asked_at, q.answer_md, q.answer_html, q.answered_at, q.answered_by,
+  q.answer_edited_at,
   q.published_at, p.id AS person_id, p.name AS person_name, p.email AS person_email,
   o.id AS organisation_id, o.name AS organisation_name`;
 const STAFF_FROM = `portal_questions q JOIN portal_people p ON p.id = q.asked_by
@@ -30,6 +31,7 @@ function staffView(row: Row): StaffQuestionView {
     answeredAt: isoOrNull(row.answered_at),
     answeredBy: row.answered_by === null ? null : String(row.answered_by),
     publishedAt: isoOrNull(row.published_at),
+    answerEditedAt: isoOrNull(row.answer_edited_at),
   };
 }
 
@@ -127,13 +129,26 @@ export function portalQuestions(sql: PortalSql): Questions {
     answer: (questionId, input, actor, now) =>
       sql.transaction(async (run) => {
         const at = now.toISOString();
-        const [row] = await run.all(
-          `UPDATE portal_questions SET answer_md = ?, answer_html = ?, answered_by = ?, answered_at = ?,
-             published_at = CASE WHEN ? = 1 THEN coalesce(published_at, ?) ELSE published_at END
-           WHERE id = ? RETURNING id, asked_by, deal_id`,
-          [input.answerMd, input.html, actor, at, input.publish ? 1 : 0, at, questionId],
-        );
+        const [row] = await run.all("SELECT answer_md, answered_at FROM portal_questions WHERE id = ?", [
+          questionId,
+        ]);
         if (!row) return undefined;
+        const edited = row.answered_at !== null;
+        if (edited) {
+          // An edit: the first answer's time stays (nobody is told again); the replaced text is kept.
+          await run.all(
+            "INSERT INTO portal_answer_edits (question_id, edited_at, edited_by, answer_md) VALUES (?, ?, ?, ?)",
+            [questionId, at, actor, String(row.answer_md)],
+          );
+        }
+        await run.all(
+          `UPDATE portal_questions SET answer_md = ?, answer_html = ?,
+             answered_by = coalesce(answered_by, ?), answered_at = coalesce(answered_at, ?),
+             answer_edited_at = ?,
+             published_at = CASE WHEN ? = 1 THEN coalesce(published_at, ?) ELSE published_at END
+           WHERE id = ?`,
+          [input.answerMd, input.html, actor, at, edited ? at : null, input.publish ? 1 : 0, at, questionId],
+        );
         // The asker hears of the first answer (title only), unless they want no mail.
         await run.all(
           `INSERT INTO portal_notice_outbox (kind, user_id, deal_id, question_id, dedupe_key, created_at, next_attempt_at)

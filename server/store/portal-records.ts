@@ -6,6 +6,7 @@ import { cursorPosition, listPage } from "./portal-list.ts";
 import { portalNotices } from "./portal-notices.ts";
 import { portalQuestions } from "./portal-questions.ts";
 import { portalReach } from "./portal-reach.ts";
+import { portalRecordUndo } from "./portal-record-undo.ts";
 import {
   DEAL_COLUMNS,
   dealFromRow,
@@ -18,6 +19,7 @@ import {
 import { isUniqueViolation, type PortalSql } from "./portal-sql.ts";
 import { portalTerms } from "./portal-terms.ts";
 import type { PortalRecords } from "./portal-types.ts";
+import { portalUpdateChanges } from "./portal-update-changes.ts";
 import { portalUpdatePosting } from "./portal-update-posting.ts";
 import { portalUpdates } from "./portal-updates.ts";
 
@@ -62,6 +64,8 @@ export function portalRecords(sql: PortalSql): PortalRecords {
     ...links,
     ...reach,
     ...portalUpdatePosting(sql),
+    ...portalUpdateChanges(sql),
+    ...portalRecordUndo(sql),
     ...portalUpdates(sql),
     ...portalTerms(sql),
     ...portalQuestions(sql),
@@ -121,7 +125,14 @@ export function portalRecords(sql: PortalSql): PortalRecords {
     },
 
     listPeople: (page) =>
-      listPage(sql, "portal_people", PERSON_COLUMNS, ["name", "email"], page, personFromRow),
+      listPage(
+        sql,
+        "portal_people",
+        PERSON_COLUMNS,
+        ["name", "email"],
+        { ...page, activeOnly: false },
+        personFromRow,
+      ),
     async getPerson(id) {
       const person = await getPersonRow(id);
       if (!person) return undefined;

@@ -16,8 +16,8 @@ import { isoOf, isoOrNull } from "./portal-sql.ts";
 
 type Row = Record<string, unknown>;
 
-export const DEAL_COLUMNS = "id, name, kind, status, terms_required, created_at, updated_at";
-export const ORGANISATION_COLUMNS = "id, name, kind, inquiry_id, created_at, updated_at";
+export const DEAL_COLUMNS = "id, name, kind, status, terms_required, created_at, updated_at, archived_at";
+export const ORGANISATION_COLUMNS = "id, name, kind, inquiry_id, created_at, updated_at, archived_at";
 export const PERSON_COLUMNS = "id, email, name, created_at, updated_at";
 export const GRANT_COLUMNS =
   "id, deal_id, organisation_id, granted_at, granted_by, ends_at, revoked_at, revoked_by";
@@ -31,6 +31,7 @@ export function dealFromRow(row: Row): PortalDeal {
     termsRequired: Boolean(row.terms_required),
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
+    archivedAt: isoOrNull(row.archived_at),
   };
 }
 
@@ -42,6 +43,7 @@ export function organisationFromRow(row: Row): PortalOrganisation {
     inquiryId: row.inquiry_id === null || row.inquiry_id === undefined ? null : String(row.inquiry_id),
     createdAt: isoOf(row.created_at),
     updatedAt: isoOf(row.updated_at),
+    archivedAt: isoOrNull(row.archived_at),
   };
 }
 

@@ -17,6 +17,8 @@ import type {
 } from "../../common/portal-api.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import type { PortalNotices } from "./portal-notices.ts";
+import type { PortalRecordUndo } from "./portal-record-undo.ts";
+import type { PortalUpdateChanges } from "./portal-update-changes.ts";
 
 /** One page of a list, in name order: after `after` (the last row of the previous page). */
 export interface ListPage {
@@ -24,6 +26,8 @@ export interface ListPage {
   /** Part of the name (or, for people, of the e-mail address), any letter case. */
   words: string | null;
   limit: number;
+  /** Archived records left out (the pickers offer only records one can still use). */
+  activeOnly?: boolean;
 }
 
 /** How a person reaches a deal: one membership whose organisation has a live grant on it. */
@@ -33,7 +37,7 @@ export interface AccessPath {
   delegate: boolean;
 }
 
-export type Refusal = "duplicate" | "no_deal" | "no_organisation" | "no_person" | "no_inquiry";
+export type Refusal = "duplicate" | "no_deal" | "no_organisation" | "no_person" | "no_inquiry" | "archived";
 
 /**
  * The portal's records (0022): what staff create and link, and what the access rule
@@ -41,7 +45,7 @@ export type Refusal = "duplicate" | "no_deal" | "no_organisation" | "no_person" 
  * `actor` is the staff member's id; `now` is passed in so that "live" means the same
  * instant in every query of a request.
  */
-export interface PortalRecords extends PortalContent {
+export interface PortalRecords extends PortalContent, PortalRecordUndo, PortalUpdateChanges {
   listDeals(page: ListPage): Promise<PortalList<PortalDeal>>;
   getDeal(id: string): Promise<PortalDeal | undefined>;
   createDeal(input: DealInput, actor: string, now: Date): Promise<PortalDeal>;

@@ -1,4 +1,3 @@
-import type { StaffUpdateView } from "../../common/portal-person-api.ts";
 import {
   LIVE_GRANT,
   olderThan,
@@ -9,49 +8,15 @@ import {
 } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import { randomId } from "./portal-records.ts";
-import { isoOf, isoOrNull, type PortalSql, type PortalSqlRunner, type PortalSqlValue } from "./portal-sql.ts";
+import { isoOf, isoOrNull, type PortalSql, type PortalSqlValue } from "./portal-sql.ts";
+import { STAFF_UPDATE_COLUMNS, staffUpdateView, staffUpdateViews } from "./portal-update-views.ts";
 
-type Row = Record<string, unknown>;
 type Posting = Pick<PortalContent, "postUpdate" | "staffUpdates" | "updateReads">;
 
 const STAFF_PAGE = 25;
 
-// Per update: who opened it, and how many people it reaches now (live grant, audience).
-const STAFF_COLUMNS = `u.id, u.deal_id, u.title, u.body_md, u.body_html, u.audience, u.published_at, u.created_by,
-  (SELECT count(*) FROM portal_update_reads r WHERE r.update_id = u.id) AS read_count,
-  (SELECT count(DISTINCT m.user_id) FROM portal_memberships m
-   JOIN portal_grants g ON g.organisation_id = m.organisation_id AND g.deal_id = u.deal_id AND ${LIVE_GRANT}
-   WHERE ${UPDATE_FOR_MEMBER}) AS audience_count`;
-
 /** Updates as staff post and follow them: the audience, notices queued, who read what. */
 export function portalUpdatePosting(sql: PortalSql): Posting {
-  const staffViews = async (run: PortalSqlRunner, rows: Row[]): Promise<StaffUpdateView[]> => {
-    const ids = rows.map((row) => String(row.id));
-    const chosen = ids.length
-      ? await run.all(
-          `SELECT a.update_id, o.id, o.name FROM portal_update_audiences a
-           JOIN portal_organisations o ON o.id = a.organisation_id
-           WHERE a.update_id IN (${placeholders(ids)}) ORDER BY o.name, o.id`,
-          ids,
-        )
-      : [];
-    return rows.map((row) => ({
-      id: String(row.id),
-      dealId: String(row.deal_id),
-      title: String(row.title),
-      bodyMd: String(row.body_md),
-      html: String(row.body_html),
-      audience: row.audience === "deal" ? "deal" : "organisations",
-      organisations: chosen
-        .filter((organisation) => organisation.update_id === row.id)
-        .map((organisation) => ({ id: String(organisation.id), name: String(organisation.name) })),
-      publishedAt: isoOf(row.published_at),
-      createdBy: String(row.created_by),
-      readCount: Number(row.read_count),
-      audienceCount: Number(row.audience_count),
-    }));
-  };
-
   return {
     postUpdate: (dealId, input, actor, now) =>
       sql.transaction(async (run) => {
@@ -95,8 +60,7 @@ export function portalUpdatePosting(sql: PortalSql): Posting {
            ON CONFLICT (dedupe_key) DO NOTHING`,
           [`update:${id}:`, at, at, at, id],
         );
-        const rows = await run.all(`SELECT ${STAFF_COLUMNS} FROM portal_updates u WHERE u.id = ?`, [at, id]);
-        const [view] = await staffViews(run, rows);
+        const view = await staffUpdateView(run, id, now);
         if (!view) throw new Error("the update just posted could not be read back");
         return view;
       }),
@@ -106,7 +70,7 @@ export function portalUpdatePosting(sql: PortalSql): Posting {
       if (!deal) return undefined;
       const params: PortalSqlValue[] = [now.toISOString(), dealId];
       const rows = await sql.all(
-        `SELECT ${STAFF_COLUMNS} FROM portal_updates u
+        `SELECT ${STAFF_UPDATE_COLUMNS} FROM portal_updates u
          WHERE u.deal_id = ?${olderThan("u.published_at", "u.id", after, params)}
          ORDER BY u.published_at DESC, u.id DESC LIMIT ${STAFF_PAGE + 1}`,
         params,
@@ -117,7 +81,7 @@ export function portalUpdatePosting(sql: PortalSql): Posting {
         (row) => row,
         (row) => ({ at: isoOf(row.published_at), id: String(row.id) }),
       );
-      return { items: await staffViews(sql, page.items), nextCursor: page.nextCursor };
+      return { items: await staffUpdateViews(sql, page.items), nextCursor: page.nextCursor };
     },
 
     async updateReads(dealId, updateId, now) {

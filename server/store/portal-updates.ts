@@ -9,8 +9,9 @@ function visibleTo(dealId: string, organisations: readonly string[], params: Por
   params.push(dealId, ...organisations);
   // The deal in the subquery too: PostgreSQL may hash it once, and then reads one index
   // range (organisation, deal) instead of every chosen audience of the organisation.
-  return `(u.audience = 'deal' OR EXISTS (SELECT 1 FROM portal_update_audiences a
-    WHERE a.update_id = u.id AND a.deal_id = ? AND a.organisation_id IN (${placeholders(organisations)})))`;
+  // A withdrawn update is gone for every person, whoever it was for.
+  return `(u.withdrawn_at IS NULL AND (u.audience = 'deal' OR EXISTS (SELECT 1 FROM portal_update_audiences a
+    WHERE a.update_id = u.id AND a.deal_id = ? AND a.organisation_id IN (${placeholders(organisations)}))))`;
 }
 
 /** The deal page's list of updates for a person, newest first (the benchmark explains it). */

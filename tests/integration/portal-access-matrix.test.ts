@@ -50,6 +50,8 @@ const TABLES = [
   "portal_invitations",
   "portal_revocations",
   "portal_updates",
+  "portal_update_edits",
+  "portal_answer_edits",
   "portal_update_reads",
   "portal_deal_visits",
   "portal_terms_versions",
@@ -138,6 +140,24 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       bodyMd: "Hello.",
       audience: "deal",
     });
+    const withdrawn = await make<{ id: string }>(`/deals/${content.id}/updates`, {
+      title: "Second",
+      bodyMd: "Posted in error.",
+      audience: "deal",
+    });
+    const spareDeal = await make<{ id: string }>("/deals", {
+      name: "Spare",
+      kind: "project",
+      status: "closed",
+    });
+    const blankDeal = await make<{ id: string }>("/deals", {
+      name: "Blank",
+      kind: "project",
+      status: "closed",
+    });
+    const [spareOrganisation, blankOrganisation] = await Promise.all(["Org E", "Org F"].map(organisation));
+    if (!spareOrganisation || !blankOrganisation) throw new Error("organisations missing");
+    await make(`/deals/${spareDeal.id}/grants`, { organisationId: spareOrganisation.id });
     const person = await make<PortalPerson>("/people", { email: "a@lp.example", name: "A" });
     const newcomer = await make<PortalPerson>("/people", { email: "b@lp.example", name: "B" });
     await make(`/organisations/${org.id}/members`, { personId: person.id, role: "principal" });
@@ -252,6 +272,11 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       previewed: principal.person.id,
       previewImage: preview.body.pages[0]?.image ?? "",
       draftImage: draftPreview.body.pages[0]?.image ?? "",
+      withdrawn: withdrawn.id,
+      spareDeal: spareDeal.id,
+      spareOrganisation: spareOrganisation.id,
+      blankDeal: blankDeal.id,
+      blankOrganisation: blankOrganisation.id,
     };
     setupSeconds = ((Date.now() - started) / 1000).toFixed(1);
   }, 180_000);

@@ -36,6 +36,12 @@ export interface Ids {
   previewImage: string;
   /** `draft`'s first page address in staff's own preview, signed for the staff member. */
   draftImage: string;
+  /** An update staff withdraw; a deal and an organisation archived then brought back; two deleted. */
+  withdrawn: string;
+  spareDeal: string;
+  spareOrganisation: string;
+  blankDeal: string;
+  blankOrganisation: string;
 }
 
 type Row = MatrixRow<Ids>;
@@ -107,6 +113,55 @@ export const ROWS: Record<string, Row> = {
     access: "staff",
     path: (ids) => `${API}/deals/${ids.deal}/grants/${ids.grant}/revoke`,
     staff: 200,
+  },
+  // After the revocation above (rows run in this order): a new grant like the revoked one.
+  "POST /inbox/api/portal/deals/:dealId/grants/:grantId/restore": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.deal}/grants/${ids.grant}/restore`,
+    staff: 201,
+  },
+  "GET /inbox/api/portal/deals/:dealId/impact": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.deal}/impact`,
+  },
+  "POST /inbox/api/portal/deals/:dealId/archive": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.spareDeal}/archive`,
+  },
+  "DELETE /inbox/api/portal/deals/:dealId/archive": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.spareDeal}/archive`,
+  },
+  "DELETE /inbox/api/portal/deals/:dealId": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.blankDeal}`,
+    staff: 204,
+  },
+  "GET /inbox/api/portal/organisations/:organisationId/impact": {
+    access: "staff",
+    path: (ids) => `${API}/organisations/${ids.organisation}/impact`,
+  },
+  "POST /inbox/api/portal/organisations/:organisationId/archive": {
+    access: "staff",
+    path: (ids) => `${API}/organisations/${ids.spareOrganisation}/archive`,
+  },
+  "DELETE /inbox/api/portal/organisations/:organisationId/archive": {
+    access: "staff",
+    path: (ids) => `${API}/organisations/${ids.spareOrganisation}/archive`,
+  },
+  "DELETE /inbox/api/portal/organisations/:organisationId": {
+    access: "staff",
+    path: (ids) => `${API}/organisations/${ids.blankOrganisation}`,
+    staff: 204,
+  },
+  "GET /inbox/api/portal/questions/waiting": {
+    access: "staff",
+    path: () => `${API}/questions/waiting`,
+  },
+  "POST /inbox/api/portal/markdown/preview": {
+    access: "staff",
+    path: () => `${API}/markdown/preview`,
+    body: () => ({ bodyMd: "**Preview** by the matrix." }),
   },
   "GET /inbox/api/portal/organisations": { access: "staff", path: () => `${API}/organisations`, staff: 200 },
   "POST /inbox/api/portal/organisations": {
@@ -254,6 +309,15 @@ export const ROWS: Record<string, Row> = {
   "GET /inbox/api/portal/deals/:dealId/updates/:updateId/reads": {
     access: "staff",
     path: (ids) => `${API}/deals/${ids.content}/updates/${ids.update}/reads`,
+  },
+  "PATCH /inbox/api/portal/deals/:dealId/updates/:updateId": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/updates/${ids.update}`,
+    body: () => ({ title: "First, edited by the matrix" }),
+  },
+  "POST /inbox/api/portal/deals/:dealId/updates/:updateId/withdrawal": {
+    access: "staff",
+    path: (ids) => `${API}/deals/${ids.content}/updates/${ids.withdrawn}/withdrawal`,
   },
   "PUT /inbox/api/portal/deals/:dealId/terms": {
     access: "staff",

@@ -2,6 +2,7 @@ import type { PortalGrant } from "../../../common/portal-api.ts";
 import { apiRefusal, done, endOfDay, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { undoCopy } from "./undo-copy.ts";
 
 const RECORD_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -23,6 +24,16 @@ export async function accessAction(
     );
     return answer.status === 200
       ? done(intent, copy.grants.revoked[fixed.dealId ? "deal" : "organisation"](text(form, "label")))
+      : apiRefusal(intent, answer);
+  }
+  if (intent === "restore-grant") {
+    const dealId = fixed.dealId ?? text(form, "dealId");
+    const answer = await portalApi<PortalGrant>(
+      `/deals/${segment(dealId)}/grants/${segment(text(form, "grantId"))}/restore`,
+      { body: {} },
+    );
+    return answer.status === 201
+      ? done(intent, undoCopy.grants.restored(text(form, "label")))
       : apiRefusal(intent, answer);
   }
   if (intent !== "give-grant") return null;

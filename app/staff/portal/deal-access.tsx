@@ -28,6 +28,15 @@ export function DealAccess() {
             name: grant.organisation.name,
             href: `/inbox/portal/organisations/${grant.organisationId}`,
           },
+          ends: {
+            organisation: grant.organisation.name,
+            deal: access.deal.name,
+            people: new Set(
+              access.people
+                .filter((row) => row.organisationId === grant.organisationId)
+                .map((row) => row.person.id),
+            ).size,
+          },
         }))}
       />
       <GiveAccessForm choose="organisations" action={here} />

@@ -18,6 +18,8 @@ import {
   text,
 } from "./form-result.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
+import { undoCopy } from "./undo-copy.ts";
+import { updateChangeAction } from "./update-change-action.ts";
 
 const dealPath = (params: LoaderFunctionArgs["params"]) => `/deals/${segment(params.recordId)}`;
 
@@ -69,6 +71,8 @@ export async function updatesLoader({ params, request }: LoaderFunctionArgs): Pr
 /** An update posted to the whole deal or to the organisations chosen. */
 export async function updatesAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
   const form = await request.formData();
+  const changed = await updateChangeAction(form, dealPath(params));
+  if (changed) return changed;
   const problems: FormProblem[] = [];
   const title = checkText(form, "title", copy.updates.title, 200, problems);
   const bodyMd = checkText(form, "bodyMd", copy.updates.body, 50_000, problems);
@@ -116,5 +120,13 @@ export async function questionsAction({ request }: ActionFunctionArgs): Promise<
   const publish = intent === "answer-publish";
   const answer = await portalApi<StaffQuestionView>(`${question}/answer`, { body: { answerMd, publish } });
   if (answer.status !== 200) return apiRefusal(intent, answer);
-  return done(intent, publish ? copy.questions.publishedDone : copy.questions.answeredDone);
+  if (intent === "answer-edit") return done(intent, undoCopy.questions.editedDone);
+  // Where the answer went, in names: the organisation that sees it and the person told.
+  const { organisation, askedBy } = answer.body;
+  return done(
+    intent,
+    publish
+      ? copy.questions.publishedDone
+      : undoCopy.questions.sentPrivately(organisation.name, askedBy.name),
+  );
 }

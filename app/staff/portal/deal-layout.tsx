@@ -4,6 +4,9 @@ import type { StaffDeal } from "./deal-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordFacts } from "./record-facts.tsx";
+import { RecordRemoval } from "./record-removal.tsx";
+import { undoCopy } from "./undo-copy.ts";
+import { useWaitingOn } from "./waiting-questions.tsx";
 
 const TABS = [
   ["", copy.deal.tabs.access],
@@ -17,6 +20,7 @@ export function DealLayout() {
   const deal = useLoaderData() as StaffDeal;
   const here = `/inbox/portal/deals/${deal.id}`;
   const pathname = useLocation().pathname.replace(/\/+$/, "");
+  const waiting = useWaitingOn(deal.id);
   return (
     <Page heading={deal.name} wide>
       <RecordFacts
@@ -37,6 +41,7 @@ export function DealLayout() {
           )}
         </p>
       ) : null}
+      <RecordRemoval kind="deal" id={deal.id} name={deal.name} archivedAt={deal.archivedAt} action={here} />
       <nav aria-label={copy.deal.tabsLabel}>
         <ul className="tabs">
           {TABS.map(([suffix, label]) => {
@@ -45,6 +50,7 @@ export function DealLayout() {
               <li key={suffix} aria-current={current ? "page" : undefined}>
                 <Link to={`${here}${suffix}`} aria-current={current ? "page" : undefined} preventScrollReset>
                   {label}
+                  {suffix === "/questions" && waiting ? ` (${undoCopy.questions.waitingShort(waiting)})` : ""}
                 </Link>
               </li>
             );

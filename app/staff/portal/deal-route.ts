@@ -4,6 +4,7 @@ import { accessAction } from "./access-action.ts";
 import { type FormResult, refused } from "./form-result.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { recordRemovalAction } from "./record-removal-action.ts";
 
 /** A deal, and whether it asks for terms that are not published yet (investors wait). */
 export type StaffDeal = PortalDeal & { termsMissing: boolean };
@@ -16,6 +17,18 @@ export async function dealLoader({ params }: LoaderFunctionArgs): Promise<StaffD
     portalApi(`/deals/${segment(params.recordId)}/terms`),
   ]);
   return { ...deal, termsMissing: deal.termsRequired && terms.status === 404 };
+}
+
+/** The deal archived, brought back or deleted (the layout's "Archive or delete"). */
+export async function dealRecordAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<FormResult | Response> {
+  const form = await request.formData();
+  return (
+    (await recordRemovalAction(form, "deal", params.recordId ?? "")) ??
+    refused("unknown", [{ message: copy.generic }])
+  );
 }
 
 /** Who has access: every grant (live and past) and the people the live ones reach. */

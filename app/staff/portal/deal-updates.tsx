@@ -1,10 +1,9 @@
 import { Link, useLoaderData, useParams } from "react-router";
-import { DateTime } from "../../ui/date-time.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { UpdatesData } from "./deal-content-route.ts";
 import { portalCopy } from "./portal-copy.ts";
 import { PostUpdateForm } from "./post-update-form.tsx";
-import { UpdateReads } from "./update-reads.tsx";
+import { UpdateItem } from "./update-item.tsx";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 const copy = contentCopy.updates;
@@ -26,21 +25,7 @@ export function DealUpdates() {
       ) : (
         <ul className="records updates" aria-label={copy.listLabel}>
           {updates.items.map((update) => (
-            <li key={update.id}>
-              <strong>
-                <bdi>{update.title}</bdi>
-              </strong>
-              <span className="meta">
-                <DateTime iso={update.publishedAt} />
-                <span>
-                  {update.audience === "deal"
-                    ? copy.toWholeDeal
-                    : copy.toOrganisations(update.organisations.map((o) => o.name).join(", "))}
-                </span>
-                <span>{copy.readBy(update.readCount, update.audienceCount)}</span>
-              </span>
-              <UpdateReads href={`${here}/${update.id}/reads`} title={update.title} />
-            </li>
+            <UpdateItem key={update.id} update={update} action={here} />
           ))}
         </ul>
       )}

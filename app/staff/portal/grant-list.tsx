@@ -1,9 +1,12 @@
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { PortalGrant } from "../../../common/portal-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";
+import { RevokeDialog } from "./revoke-dialog.tsx";
+import { undoCopy } from "./undo-copy.ts";
 
 const copy = portalCopy.grants;
 
@@ -17,6 +20,18 @@ export interface NamedGrant {
   grant: PortalGrant;
   /** What the grant reaches, seen from this screen: the organisation (on a deal) or the deal. */
   other: { name: string; href: string };
+  /** What a revocation ends, named in its confirmation: who loses which deal, how many people. */
+  ends: { organisation: string; deal: string; people: number };
+}
+
+/** A revoked grant can be restored when its organisation has no other grant not yet revoked. */
+function restorable(grants: NamedGrant[], { grant }: NamedGrant): boolean {
+  if (!grant.revokedAt) return false;
+  if (grant.endsAt && Date.parse(grant.endsAt) <= Date.now()) return false;
+  const same = grants.filter(
+    (other) => other.grant.dealId === grant.dealId && other.grant.organisationId === grant.organisationId,
+  );
+  return same.every((other) => other.grant.revokedAt) && same[0]?.grant.id === grant.id;
 }
 
 /**
@@ -34,14 +49,17 @@ export function GrantList({
   on: "deal" | "organisation";
 }) {
   const fetcher = useFetcher<FormResult>({ key: `grants:${action}` });
+  const [pending, setPending] = useState<NamedGrant | null>(null);
   return (
     <>
-      <ActionStatus result={fetcher.data} intents={["revoke-grant"]} />
+      <ActionStatus result={fetcher.data} intents={["revoke-grant", "restore-grant"]} />
+      <RevokeDialog pending={pending} action={action} fetcher={fetcher} onClose={() => setPending(null)} />
       {grants.length === 0 ? (
         <p>{copy.none}</p>
       ) : (
         <ul className="records grants" aria-label={copy.listLabel}>
-          {grants.map(({ grant, other }) => {
+          {grants.map((named) => {
+            const { grant, other } = named;
             const state = grantState(grant);
             return (
               <li key={grant.id} data-state={state}>
@@ -67,21 +85,32 @@ export function GrantList({
                   ) : null}
                 </span>
                 {grant.revokedAt ? null : (
+                  <button
+                    type="button"
+                    className="danger"
+                    disabled={fetcher.state !== "idle"}
+                    aria-label={copy.revoke[on](other.name)}
+                    onClick={() => setPending(named)}
+                  >
+                    {copy.revokeText}
+                  </button>
+                )}
+                {restorable(grants, named) ? (
                   <fetcher.Form method="post" action={action} className="inline-form">
-                    <input type="hidden" name="intent" value="revoke-grant" />
+                    <input type="hidden" name="intent" value="restore-grant" />
                     <input type="hidden" name="grantId" value={grant.id} />
                     <input type="hidden" name="dealId" value={grant.dealId} />
-                    <input type="hidden" name="label" value={other.name} />
+                    <input type="hidden" name="label" value={named.ends.organisation} />
                     <button
                       type="submit"
-                      className="danger"
+                      className="secondary"
                       disabled={fetcher.state !== "idle"}
-                      aria-label={copy.revoke[on](other.name)}
+                      aria-label={undoCopy.grants.restoreLabel(other.name)}
                     >
-                      {copy.revokeText}
+                      {undoCopy.grants.restore}
                     </button>
                   </fetcher.Form>
-                )}
+                ) : null}
               </li>
             );
           })}

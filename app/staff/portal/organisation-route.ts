@@ -5,6 +5,7 @@ import { type FormResult, refused } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { recordRemovalAction } from "./record-removal-action.ts";
 
 export interface OrganisationData {
   organisation: PortalOrganisationDetail;
@@ -27,10 +28,14 @@ export async function organisationLoader({ params }: LoaderFunctionArgs): Promis
 }
 
 /** Members added and removed, access given and revoked, from the organisation's screen. */
-export async function organisationAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
+export async function organisationAction({
+  request,
+  params,
+}: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
   const organisationId = params.recordId ?? "";
   return (
+    (await recordRemovalAction(form, "organisation", organisationId)) ??
     (await membershipAction(form, { organisationId })) ??
     (await accessAction(form, { organisationId })) ??
     refused("unknown", [{ message: copy.generic }])

@@ -8,6 +8,7 @@ import type { OrganisationData } from "./organisation-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordFacts } from "./record-facts.tsx";
+import { RecordRemoval } from "./record-removal.tsx";
 
 /** An organisation: what it is, its members (added, removed) and its access to deals. */
 export function OrganisationScreen() {
@@ -30,6 +31,13 @@ export function OrganisationScreen() {
         facts={facts}
         editHref={`${here}/edit`}
         auditHref={`/inbox/audit?${new URLSearchParams({ organisation: organisation.id })}`}
+      />
+      <RecordRemoval
+        kind="organisation"
+        id={organisation.id}
+        name={organisation.name}
+        archivedAt={organisation.archivedAt}
+        action={here}
       />
       <h2>{copy.members.heading}</h2>
       <MemberList
@@ -57,6 +65,11 @@ export function OrganisationScreen() {
         grants={organisation.grants.map((grant) => ({
           grant,
           other: { name: deals[grant.dealId] ?? grant.dealId, href: `/inbox/portal/deals/${grant.dealId}` },
+          ends: {
+            organisation: organisation.name,
+            deal: deals[grant.dealId] ?? grant.dealId,
+            people: organisation.members.length,
+          },
         }))}
       />
       <GiveAccessForm choose="deals" action={here} />

@@ -163,6 +163,8 @@ export const portalCopy = {
     choose: (what: string) => `Choose ${what}`,
     noMatch: "Nothing matches; change the words.",
     matches: (count: number) => plural(count, "match", "matches"),
+    available: (count: number) => `${count} to choose from; type part of the name to narrow the list.`,
+    noneYet: "None to choose from yet.",
     deal: "a deal",
     organisation: "an organisation",
     person: "a person",

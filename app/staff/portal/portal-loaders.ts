@@ -9,9 +9,9 @@ export {
   updatesAction,
   updatesLoader,
 } from "./deal-content-route.ts";
-export { dealAccessAction, dealAccessLoader, dealLoader } from "./deal-route.ts";
+export { dealAccessAction, dealAccessLoader, dealLoader, dealRecordAction } from "./deal-route.ts";
 export { inviteAction } from "./invite-action.ts";
-export { listLoader } from "./list-loader.ts";
+export { listLoader, waitingLoader } from "./list-loader.ts";
 export { organisationAction, organisationLoader } from "./organisation-route.ts";
 export { personAction, personLoader } from "./person-route.ts";
 export { recordAction, recordLoader } from "./record-actions.ts";

@@ -48,10 +48,12 @@ function recordRoutes(kind: RecordKind): RouteObject[] {
  */
 export const portalRoutes: RouteObject = {
   path: "portal",
+  id: "portal",
   ErrorBoundary: RouteError,
+  // Read again after every change, so the count follows each answer.
   loader: async () => {
     await requirePortal();
-    return null;
+    return (await loaders()).waitingLoader();
   },
   lazy: async () => ({ Component: (await import("./portal-layout.tsx")).PortalLayout }),
   children: [
@@ -64,6 +66,7 @@ export const portalRoutes: RouteObject = {
       id: "deal",
       ...lazily(async (code) => ({
         loader: code.dealLoader,
+        action: code.dealRecordAction,
         Component: (await import("./deal-layout.tsx")).DealLayout,
       })),
       // A part that fails says so in its place, under the deal's heading (no second <main>).

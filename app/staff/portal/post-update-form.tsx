@@ -5,6 +5,7 @@ import { Field } from "../../ui/field.tsx";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";
+import { MarkdownPreview } from "./markdown-preview.tsx";
 
 const copy = contentCopy.updates;
 
@@ -23,10 +24,13 @@ export function PostUpdateForm({
   const result = fetcher.data;
   const problem = (field: string) =>
     result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
+  // A posted update clears its form, and its preview with it (a new one starts empty).
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (result?.ok) {
       form.current?.reset();
       setAudience("deal");
+      setRound((value) => value + 1);
     }
   }, [result]);
   const choiceError = problem("organisationIds");
@@ -43,6 +47,7 @@ export function PostUpdateForm({
           rows={8}
           error={problem("bodyMd")}
         />
+        <MarkdownPreview key={round} form={form} title="title" />
         <fieldset className="picker" aria-describedby={choiceError ? `${id}-error` : undefined}>
           <legend>{copy.audience}</legend>
           {(["deal", "organisations"] as const).map((value) => (

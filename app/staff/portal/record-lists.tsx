@@ -2,6 +2,19 @@ import { Link } from "react-router";
 import type { PortalDeal, PortalOrganisation, PortalPerson } from "../../../common/portal-api.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordList } from "./record-list.tsx";
+import { undoCopy } from "./undo-copy.ts";
+import { useWaitingOn } from "./waiting-questions.tsx";
+
+/** What a deal's row adds: archived, and how many questions wait on it. */
+function DealMarks({ deal }: { deal: PortalDeal }) {
+  const waiting = useWaitingOn(deal.id);
+  return (
+    <>
+      {deal.archivedAt ? <span className="state">{undoCopy.records.archived}</span> : null}
+      {waiting ? <span className="waiting-count">{undoCopy.questions.waiting(waiting)}</span> : null}
+    </>
+  );
+}
 
 /** The list screens of the three records, each row a link to the record and what tells it apart. */
 export function DealList() {
@@ -16,6 +29,7 @@ export function DealList() {
           <span className="meta">
             <span>{labels.dealKinds[deal.kind]}</span>
             <span>{labels.dealStatuses[deal.status]}</span>
+            <DealMarks deal={deal} />
           </span>
         </>
       )}
@@ -32,7 +46,10 @@ export function OrganisationList() {
           <Link to={`/inbox/portal/organisations/${organisation.id}`}>
             <bdi>{organisation.name}</bdi>
           </Link>
-          <span className="meta">{labels.organisationKinds[organisation.kind]}</span>
+          <span className="meta">
+            <span>{labels.organisationKinds[organisation.kind]}</span>
+            {organisation.archivedAt ? <span className="state">{undoCopy.records.archived}</span> : null}
+          </span>
         </>
       )}
     />

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { PortalList } from "../../../common/portal-api.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
@@ -30,13 +30,18 @@ export function RecordPicker({
   const fetcher = useFetcher<PortalList<Pickable>>();
   const id = useId();
   const words = useRef<HTMLInputElement>(null);
+  // "Nothing matches" is an answer to words; before any, the list is simply empty.
+  const [searched, setSearched] = useState(false);
   const load = fetcher.load;
   useEffect(() => {
-    void load(`/inbox/portal/${kind}`);
+    void load(`/inbox/portal/${kind}?state=active`);
   }, [load, kind]);
   const find = () => {
     const q = words.current?.value.trim() ?? "";
-    void load(q ? `/inbox/portal/${kind}?${new URLSearchParams({ q })}` : `/inbox/portal/${kind}`);
+    setSearched(q !== "");
+    void load(
+      `/inbox/portal/${kind}?${new URLSearchParams(q ? { q, state: "active" } : { state: "active" })}`,
+    );
   };
   // Enter in the search field searches; it never sends the form around the picker.
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -77,7 +82,10 @@ export function RecordPicker({
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-count`, errorId].filter(Boolean).join(" ")}
         aria-busy={fetcher.state !== "idle"}
+        defaultValue=""
       >
+        {/* Nothing is chosen for the user: the first match is not their choice. */}
+        <option value="">{copy.form.placeholder}</option>
         {items.map((item) => (
           <option key={item.id} value={item.id}>
             {item.email ? `${item.name} (${item.email})` : item.name}
@@ -88,8 +96,10 @@ export function RecordPicker({
         {fetcher.state !== "idle"
           ? copy.list.loading
           : items.length
-            ? copy.picker.matches(items.length)
-            : copy.picker.noMatch}
+            ? (searched ? copy.picker.matches : copy.picker.available)(items.length)
+            : searched
+              ? copy.picker.noMatch
+              : copy.picker.noneYet}
       </span>
       {error ? (
         <span id={errorId} className="error" role="alert">

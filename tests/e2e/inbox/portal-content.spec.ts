@@ -120,6 +120,10 @@ test("terms, updates, questions and a preview of what the person sees", async ({
   await checkScreen(page, "deal questions");
   await questions.getByLabel("Answer in Markdown").fill("In **March**.");
   await questions.getByRole("button", { name: "Answer privately" }).click();
+  await page
+    .getByRole("dialog", { name: "Send this answer privately?" })
+    .getByRole("button", { name: "Send privately" })
+    .click();
   await expect(page.getByText("No questions here.")).toBeVisible();
   await page.getByRole("link", { name: "All", exact: true }).click();
   await expect(questions.getByRole("listitem")).toContainText(["Seen only by the asker's organisation"]);

@@ -144,6 +144,10 @@ test("staff create a deal, an organisation and a person, give access and revoke 
   );
   await checkScreen(page, "portal deal access");
   await page.getByRole("button", { name: `Revoke the access of ${organisation}` }).click();
+  await page
+    .getByRole("dialog", { name: "Revoke access?" })
+    .getByRole("button", { name: "Revoke access" })
+    .click();
   await expect(page.getByRole("status").filter({ hasText: "revoked" })).toHaveText(
     `Access of ${organisation} revoked. It ends at once, everywhere.`,
   );

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page, TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { expectNoViolations } from "./staff-support.ts";
 
 /** A name no other test (or the other project running at once) uses. */
@@ -34,6 +34,8 @@ export async function pick(page: Page, what: string, name: string) {
     .filter({ hasText: /^1 match$/ })
     .waitFor();
   const choice = picker.getByLabel(`Choose ${what}`, { exact: true });
-  const label = await choice.locator("option").first().textContent();
+  // The first option is "Choose…": nothing is chosen until the user chooses.
+  await expect(choice).toHaveValue("");
+  const label = await choice.locator("option:not([value=''])").first().textContent();
   await choice.selectOption({ label: label ?? name });
 }
