@@ -13,6 +13,8 @@ export const AUTH_COPY = {
   password_too_long: "Use at most 128 characters.",
   password_common: "This password is too common. Choose another.",
   invitation_invalid: "This link is not valid any more. Ask for a new one.",
+  /** A second-factor reset link: the password stays, only a new authenticator is set up. */
+  invitation_keeps_password: "This link keeps your password. Sign in with it to set up a new authenticator.",
   email_too_long: "Enter an e-mail address of at most 254 characters.",
   /** An authenticator (TOTP) code that does not match. */
   authenticator_code_invalid:
