@@ -244,6 +244,8 @@ export interface PortalSignInState {
   linkExpiresAt: string | null;
   lastSignedInAt: string | null;
   revokedAt: string | null;
+  /** Sessions that a revocation or a reset would end now. */
+  sessions: number;
 }
 
 export interface FromInquiryInput {

@@ -13,6 +13,7 @@ interface StateRow {
   purpose: unknown;
   used_at: unknown;
   signed_in: unknown;
+  sessions: unknown;
 }
 
 /**
@@ -31,7 +32,8 @@ export async function signInState(
              WHERE a."userId" = p.id AND a."providerId" = 'credential') AS passwords,
             i.created_at AS link_at, i.expires_at AS link_until, i.purpose AS purpose, i.used_at AS used_at,
             (SELECT MAX(e.at) FROM staff_audit_events e
-             WHERE e.person_id = p.id AND e.realm = 'portal' AND e.event = 'signed_in') AS signed_in
+             WHERE e.person_id = p.id AND e.realm = 'portal' AND e.event = 'signed_in') AS signed_in,
+            (SELECT COUNT(*) FROM "portal_session" s WHERE s."userId" = p.id) AS sessions
      FROM portal_people p
      LEFT JOIN "portal_user" u ON u."id" = p.id
      LEFT JOIN portal_revocations r ON r.user_id = p.id
@@ -51,6 +53,7 @@ export async function signInState(
     linkExpiresAt: null as string | null,
     lastSignedInAt: iso(row?.signed_in),
     revokedAt: iso(row?.revoked_at),
+    sessions: Number(row?.sessions ?? 0),
   };
   if (!row) return { stage: "not_invited", ...base };
   if (row.revoked_at != null) return { stage: "revoked", ...base };

@@ -2,28 +2,46 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { PortalPersonDetail } from "../../../common/portal-api.ts";
 import type { PortalInvitation } from "../../../common/portal-person-api.ts";
 import { absoluteTime } from "../../ui/dates.ts";
-import { contentCopy } from "./content-copy.ts";
 import { apiRefusal, done, type FormResult, refused, text } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { signInCopy } from "./sign-in-copy.ts";
 
-/** One person with their memberships. */
+/** One person with their memberships and where their sign-in stands. */
 export async function personLoader({ params }: LoaderFunctionArgs): Promise<PortalPersonDetail> {
   await requirePortal();
   return read(`/people/${segment(params.recordId)}`);
 }
 
+const words = signInCopy.done;
+
+/** Each sign-in action: its call, and what it says when sent by e-mail or as a link for staff. */
 const SIGN_IN = {
-  "send-invitation": { method: "POST", path: "invitation", ok: 201 },
-  "withdraw-invitation": { method: "DELETE", path: "invitation", ok: 204 },
-  "revoke-access": { method: "POST", path: "revocation", ok: 204 },
-  "restore-access": { method: "DELETE", path: "revocation", ok: 204 },
+  "send-invitation": {
+    method: "POST",
+    path: "invitation",
+    ok: 201,
+    said: [words.invitationMailed, words.invitationLink],
+  },
+  "withdraw-invitation": { method: "DELETE", path: "invitation", ok: 204, said: words.withdrawn },
+  "revoke-access": { method: "POST", path: "revocation", ok: 204, said: words.revoked },
+  "restore-access": { method: "DELETE", path: "revocation", ok: 204, said: words.restored },
+  "password-reset": {
+    method: "POST",
+    path: "password-reset",
+    ok: 201,
+    said: [words.resetMailed, words.resetLink],
+  },
+  "second-factor-reset": {
+    method: "POST",
+    path: "second-factor-reset",
+    ok: 201,
+    said: [words.secondFactorMailed, words.secondFactorLink],
+  },
 } as const;
 
-const words = contentCopy.invitation;
-
-/** Invitations and the person's sign-in (revoked, restored), and their memberships. */
+/** Invitations, resets and the person's sign-in (revoked, restored), and their memberships. */
 export async function personAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
   const form = await request.formData();
   const personId = params.recordId ?? "";
@@ -37,12 +55,10 @@ export async function personAction({ request, params }: ActionFunctionArgs): Pro
     body: call.method === "POST" ? {} : undefined,
   });
   if (answer.status !== call.ok) return apiRefusal(intent, answer);
-  if (intent === "send-invitation") {
-    const sent = words.sent(answer.body.email, absoluteTime(answer.body.expiresAt));
-    return answer.body.link
-      ? done(intent, `${sent} ${words.linkShown}`, answer.body.link)
-      : done(intent, sent);
-  }
-  if (intent === "withdraw-invitation") return done(intent, words.withdrawn);
-  return done(intent, intent === "revoke-access" ? words.revoked : words.restored);
+  if (typeof call.said === "string") return done(intent, call.said);
+  // Mailed, or a link to hand over: one or the other is said, never both.
+  const [mailed, linked] = call.said;
+  const { email, expiresAt, link } = answer.body;
+  const until = absoluteTime(expiresAt);
+  return link ? done(intent, linked(email, until), link) : done(intent, mailed(email, until));
 }

@@ -25,7 +25,7 @@ export function PersonScreen() {
       </p>
       <section aria-labelledby="person-sign-in">
         <h2 id="person-sign-in">{contentCopy.invitation.heading}</h2>
-        <SignInControls action={here} />
+        {person.signIn ? <SignInControls action={here} name={person.name} state={person.signIn} /> : null}
       </section>
       <h2>{copy.memberships.heading}</h2>
       <MemberList
