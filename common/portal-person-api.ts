@@ -37,6 +37,8 @@
 //   POST   /inbox/api/portal/people/:personId/password-reset      → 201 PortalReset (sessions end)
 //   POST   /inbox/api/portal/people/:personId/second-factor-reset → 201 PortalReset (factors removed, sessions end)
 //   GET    /inbox/api/portal/people/:personId also carries `signIn`: PortalSignInState
+//   GET    /inbox/api/portal/people/:personId/removal  → PersonRemoval (what deleting would remove)
+//   DELETE /inbox/api/portal/people/:personId          → 204 (409 has_questions: revoke them instead)
 //   POST   /inbox/api/portal/inquiries/:inquiryId/invitation  FromInquiryInput → 201 FromInquiryResult
 
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "./portal-api.ts";
@@ -246,6 +248,21 @@ export interface PortalSignInState {
   revokedAt: string | null;
   /** Sessions that a revocation or a reset would end now. */
   sessions: number;
+}
+
+/**
+ * What deleting a person removes with them (their sign-in, memberships, reading records),
+ * and the questions that stop it: those belong to the deal's Q&A, so such a person is
+ * revoked (kept, signed out for good) instead.
+ */
+export interface PersonRemoval {
+  memberships: number;
+  sessions: number;
+  updateReads: number;
+  documentViews: number;
+  downloads: number;
+  questions: number;
+  deletable: boolean;
 }
 
 export interface FromInquiryInput {

@@ -53,4 +53,4 @@ export const RESET_MAILED = "If this address has a staff account, a reset link i
 export const PORTAL_RESET_MAILED = "If this address has a portal account, a reset link is on its way.";
 /** "Forgot password" on a server without SMTP, for a portal person: only the firm can help. */
 export const PORTAL_RESET_UNAVAILABLE =
-  "This server cannot send e-mail. Ask your contact at the firm for a new invitation.";
+  "This server cannot send e-mail. Ask your contact at the firm: they can send you a reset link.";

@@ -90,6 +90,7 @@ export const auditCopy = {
     portal_access_restored: "{actor} restored the portal access of {person}",
     portal_password_reset_sent: "{actor} sent {person} a link to choose a new portal password",
     portal_second_factor_reset: "{actor} reset the second factor of {person}",
+    portal_person_deleted: "{actor} deleted {person} from the portal's people",
     portal_update_posted: "{actor} posted an update on {deal}",
     portal_terms_published: "{actor} published new terms for {deal}",
     portal_question_answered: "{actor} answered a question from {person} on {deal}",

@@ -14,17 +14,23 @@ export function ConfirmAction({
   action,
   intent,
   label,
+  opener,
   heading,
   ends,
   danger,
+  refusal,
 }: {
   fetcher: ReturnType<typeof useFetcher<FormResult>>;
   action: string;
   intent: string;
   label: string;
+  /** The words of the button that opens the dialog, when they differ from the action's. */
+  opener?: string;
   heading: string;
   ends: readonly string[];
   danger?: boolean;
+  /** Why the action cannot be taken: said in the dialog, which then offers no button. */
+  refusal?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -34,7 +40,7 @@ export function ConfirmAction({
         disabled={fetcher.state !== "idle"}
         onClick={() => setOpen(true)}
       >
-        {label}
+        {opener ?? label}
       </Button>
       <Dialog
         open={open}
@@ -48,11 +54,15 @@ export function ConfirmAction({
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <fetcher.Form method="post" action={action} onSubmit={() => setOpen(false)}>
-          <button type="submit" name="intent" value={intent} className={danger ? "danger" : undefined}>
-            {label}
-          </button>
-        </fetcher.Form>
+        {refusal ? (
+          <p>{refusal}</p>
+        ) : (
+          <fetcher.Form method="post" action={action} onSubmit={() => setOpen(false)}>
+            <button type="submit" name="intent" value={intent} className={danger ? "danger" : undefined}>
+              {label}
+            </button>
+          </fetcher.Form>
+        )}
       </Dialog>
     </>
   );

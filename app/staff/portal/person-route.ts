@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import type { PortalPersonDetail } from "../../../common/portal-api.ts";
-import type { PortalInvitation } from "../../../common/portal-person-api.ts";
+import type { PersonRemoval, PortalInvitation } from "../../../common/portal-person-api.ts";
 import { absoluteTime } from "../../ui/dates.ts";
 import { apiRefusal, done, type FormResult, refused, text } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";
@@ -8,10 +8,17 @@ import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 import { signInCopy } from "./sign-in-copy.ts";
 
-/** One person with their memberships and where their sign-in stands. */
-export async function personLoader({ params }: LoaderFunctionArgs): Promise<PortalPersonDetail> {
+export type PersonScreenData = PortalPersonDetail & { removal: PersonRemoval };
+
+/** One person with their memberships, where their sign-in stands, and what deleting them removes. */
+export async function personLoader({ params }: LoaderFunctionArgs): Promise<PersonScreenData> {
   await requirePortal();
-  return read(`/people/${segment(params.recordId)}`);
+  const path = `/people/${segment(params.recordId)}`;
+  const [person, removal] = await Promise.all([
+    read<PortalPersonDetail>(path),
+    read<PersonRemoval>(`${path}/removal`),
+  ]);
+  return { ...person, removal };
 }
 
 const words = signInCopy.done;
@@ -42,12 +49,16 @@ const SIGN_IN = {
 } as const;
 
 /** Invitations, resets and the person's sign-in (revoked, restored), and their memberships. */
-export async function personAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
+export async function personAction({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
   const personId = params.recordId ?? "";
   const membership = await membershipAction(form, { personId });
   if (membership) return membership;
   const intent = text(form, "intent");
+  if (intent === "delete-person") {
+    const deleted = await portalApi(`/people/${segment(personId)}`, { method: "DELETE" });
+    return deleted.status === 204 ? redirect("/inbox/portal/people") : apiRefusal(intent, deleted);
+  }
   const call = SIGN_IN[intent as keyof typeof SIGN_IN];
   if (!call) return refused(intent, [{ message: copy.generic }]);
   const answer = await portalApi<PortalInvitation>(`/people/${segment(personId)}/${call.path}`, {

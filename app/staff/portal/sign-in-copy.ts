@@ -80,4 +80,26 @@ export const signInCopy = {
       ],
     },
   },
+  removal: {
+    heading: "Delete this person",
+    intro:
+      "Deleting removes the person from the portal for good. To keep their records, revoke their access instead.",
+    open: "Delete person…",
+    confirm: "Delete person",
+    dialog: (name: string) => `Delete ${name} from the portal?`,
+    removes: (r: {
+      memberships: number;
+      sessions: number;
+      updateReads: number;
+      documentViews: number;
+      downloads: number;
+    }) => [
+      `Their sign-in: password, second factor, open links and ${r.sessions} open session(s).`,
+      `Their ${r.memberships} membership(s) of organisations.`,
+      `Their reading records: ${r.updateReads} update read(s), ${r.documentViews} document opening(s), ${r.downloads} download(s).`,
+      "The audit log keeps its entries about them.",
+    ],
+    blocked: (questions: number) =>
+      `They asked ${questions} question(s), which stay on their deals, so they cannot be deleted. Revoke their access instead: that keeps their records and ends their sign-in.`,
+  },
 } as const;
