@@ -20,6 +20,7 @@ let person: Page;
 let personId: string;
 let email: string;
 let oldSecret: string;
+let newSecret: string;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
@@ -96,6 +97,7 @@ test("staff reset a lost second factor; the person signs in with the password an
   await expect(person.getByRole("heading", { name: "Add your authenticator app" })).toBeVisible();
   const secret = ((await person.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).not.toBe(oldSecret);
+  newSecret = secret;
   await person.getByLabel("Authentication code", { exact: true }).fill(totpFromSecret(secret));
   await person.getByRole("button", { name: "Confirm" }).click();
   await expect(person.getByRole("heading", { name: "Save your recovery codes" })).toBeVisible();
@@ -128,4 +130,37 @@ test("revoking first names what ends; Cancel changes nothing and Restore access 
   await signIn().getByRole("button", { name: "Restore access" }).click();
   await expect(signIn().getByRole("status").first()).toHaveText("Access restored: they may sign in again.");
   await expect(state()).toContainText("Enrolled");
+});
+
+test("deleting a person first lists what goes with them; once deleted, their sign-in is gone", async () => {
+  // Signed out by the revocation above, the person signs in again with both factors.
+  await person.reload();
+  await person.getByLabel("E-mail address", { exact: true }).fill(email);
+  await person.getByLabel("Password", { exact: true }).fill(STRONG_PASSWORD);
+  await person.getByRole("button", { name: "Continue" }).click();
+  await person.getByLabel("Authentication code").fill(totpFromSecret(newSecret, 1));
+  await person.getByRole("button", { name: "Verify" }).click();
+  await expect(person.getByRole("heading", { name: "Your deals", level: 1 })).toBeVisible();
+
+  await staffPage.goto(`/inbox/portal/people/${personId}`);
+  const removal = staffPage.getByRole("region", { name: "Delete this person" });
+  await removal.getByRole("button", { name: "Delete person…" }).click();
+  const dialog = staffPage.getByRole("dialog", { name: "Delete Lin Wei from the portal?" });
+  await expect(dialog.getByRole("listitem")).toHaveText([
+    "Their sign-in: password, second factor, open links and 1 open session(s).",
+    "Their 1 membership(s) of organisations.",
+    "Their reading records: 0 update read(s), 0 document opening(s), 0 download(s).",
+    "The audit log keeps its entries about them.",
+  ]);
+  await expectNoViolations(staffPage, "delete person confirmation");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staffPage.getByRole("heading", { name: "Lin Wei", level: 1 })).toBeVisible();
+
+  await removal.getByRole("button", { name: "Delete person…" }).click();
+  await dialog.getByRole("button", { name: "Delete person" }).click();
+  await expect(staffPage).toHaveURL(/\/inbox\/portal\/people$/);
+  await expect(staffPage.getByRole("link", { name: "Lin Wei" })).toHaveCount(0);
+  await person.reload();
+  await expect(person.getByRole("heading", { name: "Sign in to the portal", level: 1 })).toBeVisible();
 });
