@@ -1,6 +1,8 @@
 // The portal's records as the staff API sends and receives them (under /inbox/api/portal).
 // Times are ISO 8601 strings in UTC; ids are opaque strings.
 
+import type { PortalSignInState } from "./portal-person-api.ts";
+
 export const DEAL_KINDS = ["fund_raise", "project", "co_investment"] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 
@@ -96,6 +98,8 @@ export interface PortalOrganisationDetail extends PortalOrganisation {
 
 export interface PortalPersonDetail extends PortalPerson {
   memberships: (PortalMembership & { organisation: Pick<PortalOrganisation, "id" | "name" | "kind"> })[];
+  /** Where their sign-in stands (the staff API always sends it). */
+  signIn?: PortalSignInState;
 }
 
 /** Who has access to a deal: every grant (live and past) and the people the live ones reach. */

@@ -34,6 +34,11 @@
 //   DELETE /inbox/api/portal/people/:personId/invitation   → 204 (the link stops working)
 //   POST   /inbox/api/portal/people/:personId/revocation   → 204 (signs the person out everywhere, no new sign-in)
 //   DELETE /inbox/api/portal/people/:personId/revocation   → 204 (may sign in again)
+//   POST   /inbox/api/portal/people/:personId/password-reset      → 201 PortalReset (sessions end)
+//   POST   /inbox/api/portal/people/:personId/second-factor-reset → 201 PortalReset (factors removed, sessions end)
+//   GET    /inbox/api/portal/people/:personId also carries `signIn`: PortalSignInState
+//   GET    /inbox/api/portal/people/:personId/removal  → PersonRemoval (what deleting would remove)
+//   DELETE /inbox/api/portal/people/:personId          → 204 (409 has_questions: revoke them instead)
 //   POST   /inbox/api/portal/inquiries/:inquiryId/invitation  FromInquiryInput → 201 FromInquiryResult
 
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "./portal-api.ts";
@@ -243,6 +248,44 @@ export interface PortalInvitation {
   expiresAt: string;
   /** The link itself, shown to staff only when no mail server is configured. */
   link: string | null;
+}
+
+/** A reset staff sent: like an invitation, and how many of the person's sessions it ended. */
+export interface PortalReset extends PortalInvitation {
+  sessionsEnded: number;
+}
+
+/**
+ * Where a person's way into the portal stands: never invited (or the link lapsed or was
+ * withdrawn), invited, enrolled, waiting to enrol a new authenticator after a
+ * second-factor reset, or revoked.
+ */
+export type PortalSignInStage = "not_invited" | "invited" | "enrolled" | "second_factor_reset" | "revoked";
+
+export interface PortalSignInState {
+  stage: PortalSignInStage;
+  /** The open link (an invitation or a second-factor link): when sent, until when it works. */
+  linkSentAt: string | null;
+  linkExpiresAt: string | null;
+  lastSignedInAt: string | null;
+  revokedAt: string | null;
+  /** Sessions that a revocation or a reset would end now. */
+  sessions: number;
+}
+
+/**
+ * What deleting a person removes with them (their sign-in, memberships, reading records),
+ * and the questions that stop it: those belong to the deal's Q&A, so such a person is
+ * revoked (kept, signed out for good) instead.
+ */
+export interface PersonRemoval {
+  memberships: number;
+  sessions: number;
+  updateReads: number;
+  documentViews: number;
+  downloads: number;
+  questions: number;
+  deletable: boolean;
 }
 
 export interface FromInquiryInput {

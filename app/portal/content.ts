@@ -140,6 +140,6 @@ export const portalAuthCopy = authCopyFor({
     "Enter the e-mail address of your portal account. We will send it a link to choose a new password.",
   forgotSent: "If this address has a portal account, a reset link is on its way. It is valid for an hour.",
   noMail:
-    "No reset link can be sent by e-mail from this server. Ask your contact at the firm for a new link.",
+    "No reset link can be sent by e-mail from this server. Ask your contact at the firm: they can send you a new link.",
   noMailCommand: null,
 });

@@ -13,6 +13,8 @@ export const AUTH_COPY = {
   password_too_long: "Use at most 128 characters.",
   password_common: "This password is too common. Choose another.",
   invitation_invalid: "This link is not valid any more. Ask for a new one.",
+  /** A second-factor reset link: the password stays, only a new authenticator is set up. */
+  invitation_keeps_password: "This link keeps your password. Sign in with it to set up a new authenticator.",
   email_too_long: "Enter an e-mail address of at most 254 characters.",
   /** An authenticator (TOTP) code that does not match. */
   authenticator_code_invalid:
@@ -51,4 +53,4 @@ export const RESET_MAILED = "If this address has a staff account, a reset link i
 export const PORTAL_RESET_MAILED = "If this address has a portal account, a reset link is on its way.";
 /** "Forgot password" on a server without SMTP, for a portal person: only the firm can help. */
 export const PORTAL_RESET_UNAVAILABLE =
-  "This server cannot send e-mail. Ask your contact at the firm for a new invitation.";
+  "This server cannot send e-mail. Ask your contact at the firm: they can send you a reset link.";

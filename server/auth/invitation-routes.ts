@@ -32,6 +32,9 @@ export function registerInvitationRoutes(
     const token = String((request.body as { token?: unknown } | null)?.token ?? "");
     const invitation = await findInvitation(db, token, realm);
     if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
+    // A second-factor link keeps the password: the page asks for it instead of a new one.
+    if (invitation.purpose === "second_factor")
+      return { email: invitation.email, name: invitation.name, keepPassword: true };
     return { email: invitation.email, name: invitation.name };
   });
 
@@ -41,6 +44,8 @@ export function registerInvitationRoutes(
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const invitation = await findInvitation(db, String(body.token ?? ""), realm);
     if (!invitation) return sendCopy(reply, 404, "invitation_invalid");
+    // The link alone must never choose the password: with it, one factor would be enough.
+    if (invitation.purpose === "second_factor") return sendCopy(reply, 409, "invitation_keeps_password");
     const password = typeof body.password === "string" ? body.password : "";
     const problem = passwordProblem(password);
     if (problem) return sendCopy(reply, 400, `password_${problem}`);

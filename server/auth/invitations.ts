@@ -12,12 +12,22 @@ export function invitationLink(origin: string, token: string, realm: AuthRealm =
   return `${origin}${realm.appPath}/invitation?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * What a link lets its holder do: choose a password and enrol ("invitation"), or, sent by
+ * staff after a second-factor reset (portal only), enrol with the password already set.
+ */
+export type LinkPurpose = "invitation" | "second_factor";
+
+/** Only the portal's links carry a purpose; the staff's are all invitations. */
+const purposeColumn = (realm: AuthRealm) => (realm.name === "portal" ? "i.purpose" : "'invitation'");
+
 /** Stores a new one-time link for `userId`, valid INVITATION_HOURS; returns its token. */
 export async function createInvitation(
   db: StaffDatabase,
   userId: string,
   now = new Date(),
   realm: AuthRealm = STAFF_REALM,
+  purpose: LinkPurpose = "invitation",
 ): Promise<string> {
   const table = tableOf(realm, "invitations");
   const token = randomBytes(32).toString("base64url");
@@ -27,12 +37,17 @@ export async function createInvitation(
     now.toISOString(),
     userId,
   ]);
-  await db.query(`INSERT INTO ${table} (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`, [
-    userId,
-    tokenDigest(token),
-    now.toISOString(),
-    expires.toISOString(),
-  ]);
+  const values = [userId, tokenDigest(token), now.toISOString(), expires.toISOString()];
+  if (purpose === "invitation")
+    await db.query(
+      `INSERT INTO ${table} (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+      values,
+    );
+  else
+    await db.query(
+      `INSERT INTO ${table} (user_id, token_hash, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)`,
+      [...values, purpose],
+    );
   return token;
 }
 
@@ -41,6 +56,7 @@ export interface OpenInvitation {
   userId: string;
   email: string;
   name: string;
+  purpose: LinkPurpose;
 }
 
 /** The unused, unexpired invitation a token names, or undefined. */
@@ -56,8 +72,9 @@ export async function findInvitation(
     email: string;
     name: string;
     expires_at: unknown;
+    purpose: LinkPurpose;
   }>(
-    `SELECT i.id, i.user_id, u."email" AS email, u."name" AS name, i.expires_at
+    `SELECT i.id, i.user_id, u."email" AS email, u."name" AS name, i.expires_at, ${purposeColumn(realm)} AS purpose
      FROM ${tableOf(realm, "invitations")} i JOIN "${tableOf(realm, "user")}" u ON u."id" = i.user_id
      WHERE i.token_hash = ? AND i.used_at IS NULL`,
     [tokenDigest(token)],
@@ -69,7 +86,7 @@ export async function findInvitation(
       new Date()
   )
     return undefined;
-  return { id: String(row.id), userId: row.user_id, email: row.email, name: row.name };
+  return { id: String(row.id), userId: row.user_id, email: row.email, name: row.name, purpose: row.purpose };
 }
 
 /** Marks every open invitation of `userId` used: enrolment is complete. */

@@ -35,3 +35,35 @@ export function portalInvitationMail(firmName: string, to: string, link: string,
     ].join("\n"),
   };
 }
+
+/** A password-reset link that staff sent (the person asked the firm, not the site). */
+export function portalStaffResetMail(firmName: string, to: string, link: string): StaffMail {
+  return {
+    to,
+    subject: `${firmName} portal: choose a new password`,
+    text: [
+      `${firmName} has sent you a link to choose a new password for its GP/LP Portal.`,
+      "",
+      `Open it within an hour: ${link}`,
+      "",
+      "You will still need your authentication app, a recovery code or a passkey to sign in.",
+      "Your portal sessions have ended: sign in again once the password is changed.",
+    ].join("\n"),
+  };
+}
+
+/** A second-factor reset: the password stays, the link lets the person add a new authenticator. */
+export function portalSecondFactorMail(firmName: string, to: string, link: string, hours: number): StaffMail {
+  return {
+    to,
+    subject: `${firmName} portal: set up a new authenticator`,
+    text: [
+      `${firmName} has removed the authenticator app, recovery codes and passkeys of your GP/LP Portal account.`,
+      "",
+      `Open this link within ${hours} hours, sign in with your password, and set up a new authenticator:`,
+      link,
+      "",
+      "The link works once. Your password is unchanged.",
+    ].join("\n"),
+  };
+}

@@ -10,7 +10,8 @@ const OPERATOR = { ip: "operator", userAgent: `npm run staff (${process.env.USER
 const REFUSED = {
   no_person: "the person disappeared while being invited; try again",
   revoked: "is revoked from the portal (restore their access in the staff app first)",
-  enrolled: "has already set up their portal sign-in",
+  enrolled: "has already set up their portal sign-in (use portal-reset-password or portal-reset-mfa)",
+  second_factor_reset: "had their second factor reset: use portal-reset-mfa for a new link",
 } as const;
 
 /**

@@ -13,6 +13,8 @@ import { CommandFailure } from "./usage.ts";
 export interface StaffCommandContext {
   db: StaffDatabase;
   auth: StaffAuth;
+  /** The portal people's authentication library, on the same database. */
+  portalAuth: () => StaffAuth;
   origin: string;
   mailer: StaffMailer | undefined;
   write: (line: string) => void;

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { createStaffAuth } from "../auth/auth.ts";
+import { createAuth, createStaffAuth } from "../auth/auth.ts";
 import { openStaffDatabase } from "../auth/database.ts";
 import { staffMailer } from "../auth/mailer.ts";
 import { notedServerOrigin } from "../auth/origin-file.ts";
 import { siteOrigin } from "../auth/origins.ts";
+import { PORTAL_REALM } from "../auth/realm.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openPortalRecords } from "../store/index.ts";
@@ -28,19 +29,17 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
   }
   const db = await openStaffDatabase(config);
   const origin = notedServerOrigin(config, env) ?? siteOrigin(config);
-  const auth = createStaffAuth(
-    db,
-    {
-      origin,
-      secret: resolveAuthSecret(config),
-      renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
-      firmName: "UCP",
-    },
-    undefined,
-  );
+  const settings = {
+    origin,
+    secret: resolveAuthSecret(config),
+    renewAfterSeconds: config.AUTH_RENEW_AFTER_SECONDS,
+    firmName: "UCP",
+  };
+  const auth = createStaffAuth(db, settings, undefined);
   const context: StaffCommandContext = {
     db,
     auth,
+    portalAuth: () => createAuth(PORTAL_REALM, db, settings, undefined),
     origin,
     mailer: staffMailer(config),
     write,

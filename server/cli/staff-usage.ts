@@ -7,6 +7,12 @@ Commands:
                                  a GP/LP Portal link (valid 72 hours) for the portal person with
                                  this address, made first when there is none; also e-mailed
                                  when SMTP is set. Organisations and access: in the staff app
+  portal-reset-password EMAIL    a one-time password-reset link (valid 1 hour) for the enrolled
+                                 portal person with this address; ends their portal sessions
+  portal-reset-mfa EMAIL         remove that portal person's authenticator, recovery codes and
+                                 passkeys, end their sessions, and print a link with which they
+                                 sign in with their password and set up a new authenticator
+                                 (valid 72 hours). Both also e-mailed when SMTP is set
   list                           every staff account: e-mail, name, state, second factors
   revoke EMAIL                   end every session of EMAIL and block its sign-in
   reset-mfa EMAIL                remove the authenticator, recovery codes and passkeys of EMAIL,

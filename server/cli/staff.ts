@@ -60,6 +60,13 @@ async function planFor(argv: string[]): Promise<Plan> {
       const address = email();
       return (context) => commands.resetPasswordCommand(context, address);
     }
+    case "portal-reset-password":
+    case "portal-reset-mfa": {
+      const address = email();
+      const { portalResetCommand } = await import("./portal-reset.ts");
+      const kind = command === "portal-reset-mfa" ? "second-factor" : "password";
+      return (context) => portalResetCommand(context, kind, address);
+    }
     case "list":
       if (parsed.positionals.length > 0) throw new UsageError("list takes no arguments");
       return (context) => commands.listCommand(context);

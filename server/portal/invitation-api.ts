@@ -29,6 +29,12 @@ const refusals = {
   revoked: () =>
     new PortalError(409, "revoked", "This person's access is revoked; restore it before inviting them."),
   enrolled: () => new PortalError(409, "already_enrolled", "This person has already set up their sign-in."),
+  resetPending: () =>
+    new PortalError(
+      409,
+      "second_factor_reset",
+      "This person's second factor was reset: send them a new second-factor link, not an invitation.",
+    ),
   noInvitation: () => new PortalError(404, "not_found", "This person has no open invitation."),
   notRevoked: () => new PortalError(404, "not_found", "This person's access is not revoked."),
   mailFailed: () =>
@@ -74,6 +80,7 @@ export async function portalInvitationApi(
     if (invitation === "no_person") throw portalErrors.noPerson();
     if (invitation === "revoked") throw refusals.revoked();
     if (invitation === "enrolled") throw refusals.enrolled();
+    if (invitation === "second_factor_reset") throw refusals.resetPending();
     await audit(request, "portal_invitation_created", personId, { mailed: invitation.link === null });
     return invitation;
   };

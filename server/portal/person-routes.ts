@@ -5,6 +5,7 @@ import { portalErrors } from "./portal-errors.ts";
 import { personCreate, personPatch } from "./record-inputs.ts";
 import { bodyOf, listPageOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
+import { signInState } from "./sign-in-state.ts";
 
 /** People (the portal's users' records): listed, created, read with their memberships, edited. */
 export function registerPersonRoutes(app: FastifyInstance, records: PortalRecords): void {
@@ -21,7 +22,8 @@ export function registerPersonRoutes(app: FastifyInstance, records: PortalRecord
   app.get("/people/:personId", STAFF_ROUTE, async (request) => {
     const person = await records.getPerson(paramOf(request, "personId", portalErrors.noPerson));
     if (!person) throw portalErrors.noPerson();
-    return person;
+    const db = request.server.staffDb;
+    return db ? { ...person, signIn: await signInState(db, person.id) } : person;
   });
 
   app.patch("/people/:personId", STAFF_ROUTE, async (request) => {

@@ -17,7 +17,7 @@ export interface InviteDeps {
   mailer: StaffMailer | undefined;
 }
 
-export type InviteRefusal = "no_person" | "revoked" | "enrolled";
+export type InviteRefusal = "no_person" | "revoked" | "enrolled" | "second_factor_reset";
 
 interface PersonRow {
   id: string;
@@ -25,11 +25,13 @@ interface PersonRow {
   name: string;
   enrolled: unknown;
   revoked: unknown;
+  purpose: unknown;
 }
 
 async function personRow(db: StaffDatabase, personId: string): Promise<PersonRow | undefined> {
   const rows = await db.query<PersonRow>(
-    `SELECT p.id AS id, p.email AS email, p.name AS name, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked
+    `SELECT p.id AS id, p.email AS email, p.name AS name, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
+            (SELECT l.purpose FROM portal_invitations l WHERE l.user_id = p.id ORDER BY l.id DESC LIMIT 1) AS purpose
      FROM portal_people p
      LEFT JOIN "portal_user" u ON u."id" = p.id
      LEFT JOIN portal_revocations r ON r.user_id = p.id
@@ -63,6 +65,9 @@ export async function invitePerson(
   if (!person) return "no_person";
   if (person.revoked != null) return "revoked";
   if (person.enrolled === true || person.enrolled === 1) return "enrolled";
+  // An invitation sets a password with the link alone: after a second-factor reset the
+  // person keeps theirs, and only a second-factor link (with that password) lets them in.
+  if (person.purpose === "second_factor") return "second_factor_reset";
   const at = now.toISOString();
   await db.query(
     `INSERT INTO "portal_user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "twoFactorEnabled")

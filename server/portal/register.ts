@@ -6,7 +6,9 @@ import { registerDocuments } from "./documents-register.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person-api.ts";
+import { personRemovalApi } from "./person-removal-api.ts";
 import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
+import { portalResetApi } from "./reset-api.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
 
@@ -35,6 +37,8 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   const invite = registerPortalSignIn(app, config);
   await app.register(portalStaffApi, { prefix: "/inbox/api/portal", records, wakeNotices: mail.wake });
   await app.register(portalInvitationApi, { prefix: "/inbox/api/portal", records, invite });
+  await app.register(portalResetApi, { prefix: "/inbox/api/portal", deps: invite });
+  await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
   registerPortalPages(app, portalDirFor(config.SITE_DIR));

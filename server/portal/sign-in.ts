@@ -13,7 +13,7 @@ import { requirePortalPerson } from "../auth/require-portal-person.ts";
 import { registerSessionRoutes } from "../auth/session-routes.ts";
 import { registerSessionsRoutes } from "../auth/sessions-routes.ts";
 import type { Config } from "../config.ts";
-import type { InviteDeps } from "./portal-invitations.ts";
+import type { ResetDeps } from "./portal-resets.ts";
 import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
 
 /**
@@ -21,9 +21,9 @@ import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
  * own tables and cookie (`ucp-portal`, path /portal/), under /portal/api/auth/, with the
  * same guard over /portal/ as over /inbox. Then the person's own calls: who am I, the
  * session, the list of sessions. Registered after the staff sign-in (its database).
- * Returns what the staff's invitation routes need.
+ * Returns what the staff's invitation and reset routes need.
  */
-export function registerPortalSignIn(app: FastifyInstance, config: Config): InviteDeps {
+export function registerPortalSignIn(app: FastifyInstance, config: Config): ResetDeps {
   const db = app.staffDb;
   if (!db) throw new Error("the portal's sign-in needs the staff sign-in registered first");
   const origins = staffOrigins(config);
@@ -58,5 +58,5 @@ export function registerPortalSignIn(app: FastifyInstance, config: Config): Invi
     url: "/portal/api/*",
     handler: (_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."),
   });
-  return { db, origin: origins.canonical, mailer };
+  return { db, auth, origin: origins.canonical, mailer };
 }

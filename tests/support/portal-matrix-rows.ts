@@ -230,6 +230,27 @@ export const ROWS: Record<string, Row> = {
     path: (ids) => `${API}/people/${ids.newcomer}/revocation`,
     staff: 204,
   },
+  // The newcomer never enrolled: staff get the refusal that says to invite them instead.
+  "POST /inbox/api/portal/people/:personId/password-reset": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/password-reset`,
+    staff: 409,
+  },
+  "POST /inbox/api/portal/people/:personId/second-factor-reset": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.newcomer}/second-factor-reset`,
+    staff: 409,
+  },
+  "GET /inbox/api/portal/people/:personId/removal": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.reader}/removal`,
+  },
+  // Deleting: the reader asked a question, which stays on the deal, so staff are refused.
+  "DELETE /inbox/api/portal/people/:personId": {
+    access: "staff",
+    path: (ids) => `${API}/people/${ids.reader}`,
+    staff: 409,
+  },
   "POST /inbox/api/portal/inquiries/:inquiryId/invitation": {
     access: "staff",
     path: (ids) => `${API}/inquiries/${ids.inquiry}/invitation`,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { CopyLink } from "./copy-link.tsx";
 import type { FormResult } from "./form-result.ts";
 
 /**
@@ -16,13 +17,12 @@ export function ActionStatus({ result, intents }: { result: FormResult | undefin
     <div ref={ref} tabIndex={-1} className="action-status">
       <p role="status" className="said">
         {mine?.ok ? mine.message : ""}
-        {mine?.ok && mine.link ? (
-          <>
-            {" "}
-            <a href={mine.link}>{mine.link}</a>
-          </>
-        ) : null}
       </p>
+      {mine?.ok && mine.link ? (
+        <p>
+          <CopyLink link={mine.link} />
+        </p>
+      ) : null}
       {mine && !mine.ok
         ? mine.problems.map((problem) => (
             <p key={problem.message} className="error" role="alert">

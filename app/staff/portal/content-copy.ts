@@ -72,15 +72,6 @@ export const contentCopy = {
   invitation: {
     heading: "Portal sign-in",
     intro: "People sign in by invitation only. Revoking signs them out everywhere at once.",
-    send: "Send invitation",
-    sent: (email: string, until: string) => `Invitation sent to ${email}; the link works until ${until}.`,
-    linkShown: "No mail server is set up: give them this link yourself.",
-    withdraw: "Withdraw invitation",
-    withdrawn: "Invitation withdrawn: its link no longer works.",
-    revoke: "Revoke access",
-    revoked: "Access revoked: signed out everywhere, and no new sign-in.",
-    restore: "Restore access",
-    restored: "Access restored: they may sign in again.",
   },
   fromInquiry: {
     button: "Invite to the portal",
@@ -94,7 +85,6 @@ export const contentCopy = {
     newKind: "Kind of organisation",
     role: "Their role",
     send: "Create and invite",
-    done: (email: string) => `Invitation sent to ${email}.`,
     openPerson: "Open the person",
     openOrganisation: "Open the organisation",
   },

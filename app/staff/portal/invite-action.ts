@@ -6,10 +6,12 @@ import {
   type PortalRole,
 } from "../../../common/portal-api.ts";
 import type { FromInquiryInput, FromInquiryResult } from "../../../common/portal-person-api.ts";
+import { absoluteTime } from "../../ui/dates.ts";
 import { contentCopy } from "./content-copy.ts";
 import { apiRefusal, type FormProblem, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { portalCopy } from "./portal-copy.ts";
+import { signInCopy } from "./sign-in-copy.ts";
 
 const copy = contentCopy.fromInquiry;
 
@@ -52,9 +54,11 @@ export async function inviteAction({ request, params }: ActionFunctionArgs): Pro
   return {
     intent,
     ok: true,
-    message: invitation.link
-      ? `${copy.done(invitation.email)} ${contentCopy.invitation.linkShown}`
-      : copy.done(invitation.email),
+    // Mailed, or a link to hand over: one or the other is said, never both.
+    message: (invitation.link ? signInCopy.done.invitationLink : signInCopy.done.invitationMailed)(
+      invitation.email,
+      absoluteTime(invitation.expiresAt),
+    ),
     link: invitation.link,
     personId: answer.body.personId,
     organisationId: answer.body.organisationId,

@@ -1,35 +1,64 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import type { PortalPersonDetail } from "../../../common/portal-api.ts";
-import type { PortalInvitation } from "../../../common/portal-person-api.ts";
+import type { PersonRemoval, PortalInvitation } from "../../../common/portal-person-api.ts";
 import { absoluteTime } from "../../ui/dates.ts";
-import { contentCopy } from "./content-copy.ts";
 import { apiRefusal, done, type FormResult, refused, text } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
+import { signInCopy } from "./sign-in-copy.ts";
 
-/** One person with their memberships. */
-export async function personLoader({ params }: LoaderFunctionArgs): Promise<PortalPersonDetail> {
+export type PersonScreenData = PortalPersonDetail & { removal: PersonRemoval };
+
+/** One person with their memberships, where their sign-in stands, and what deleting them removes. */
+export async function personLoader({ params }: LoaderFunctionArgs): Promise<PersonScreenData> {
   await requirePortal();
-  return read(`/people/${segment(params.recordId)}`);
+  const path = `/people/${segment(params.recordId)}`;
+  const [person, removal] = await Promise.all([
+    read<PortalPersonDetail>(path),
+    read<PersonRemoval>(`${path}/removal`),
+  ]);
+  return { ...person, removal };
 }
 
+const words = signInCopy.done;
+
+/** Each sign-in action: its call, and what it says when sent by e-mail or as a link for staff. */
 const SIGN_IN = {
-  "send-invitation": { method: "POST", path: "invitation", ok: 201 },
-  "withdraw-invitation": { method: "DELETE", path: "invitation", ok: 204 },
-  "revoke-access": { method: "POST", path: "revocation", ok: 204 },
-  "restore-access": { method: "DELETE", path: "revocation", ok: 204 },
+  "send-invitation": {
+    method: "POST",
+    path: "invitation",
+    ok: 201,
+    said: [words.invitationMailed, words.invitationLink],
+  },
+  "withdraw-invitation": { method: "DELETE", path: "invitation", ok: 204, said: words.withdrawn },
+  "revoke-access": { method: "POST", path: "revocation", ok: 204, said: words.revoked },
+  "restore-access": { method: "DELETE", path: "revocation", ok: 204, said: words.restored },
+  "password-reset": {
+    method: "POST",
+    path: "password-reset",
+    ok: 201,
+    said: [words.resetMailed, words.resetLink],
+  },
+  "second-factor-reset": {
+    method: "POST",
+    path: "second-factor-reset",
+    ok: 201,
+    said: [words.secondFactorMailed, words.secondFactorLink],
+  },
 } as const;
 
-const words = contentCopy.invitation;
-
-/** Invitations and the person's sign-in (revoked, restored), and their memberships. */
-export async function personAction({ request, params }: ActionFunctionArgs): Promise<FormResult> {
+/** Invitations, resets and the person's sign-in (revoked, restored), and their memberships. */
+export async function personAction({ request, params }: ActionFunctionArgs): Promise<FormResult | Response> {
   const form = await request.formData();
   const personId = params.recordId ?? "";
   const membership = await membershipAction(form, { personId });
   if (membership) return membership;
   const intent = text(form, "intent");
+  if (intent === "delete-person") {
+    const deleted = await portalApi(`/people/${segment(personId)}`, { method: "DELETE" });
+    return deleted.status === 204 ? redirect("/inbox/portal/people") : apiRefusal(intent, deleted);
+  }
   const call = SIGN_IN[intent as keyof typeof SIGN_IN];
   if (!call) return refused(intent, [{ message: copy.generic }]);
   const answer = await portalApi<PortalInvitation>(`/people/${segment(personId)}/${call.path}`, {
@@ -37,12 +66,10 @@ export async function personAction({ request, params }: ActionFunctionArgs): Pro
     body: call.method === "POST" ? {} : undefined,
   });
   if (answer.status !== call.ok) return apiRefusal(intent, answer);
-  if (intent === "send-invitation") {
-    const sent = words.sent(answer.body.email, absoluteTime(answer.body.expiresAt));
-    return answer.body.link
-      ? done(intent, `${sent} ${words.linkShown}`, answer.body.link)
-      : done(intent, sent);
-  }
-  if (intent === "withdraw-invitation") return done(intent, words.withdrawn);
-  return done(intent, intent === "revoke-access" ? words.revoked : words.restored);
+  if (typeof call.said === "string") return done(intent, call.said);
+  // Mailed, or a link to hand over: one or the other is said, never both.
+  const [mailed, linked] = call.said;
+  const { email, expiresAt, link } = answer.body;
+  const until = absoluteTime(expiresAt);
+  return link ? done(intent, linked(email, until), link) : done(intent, mailed(email, until));
 }

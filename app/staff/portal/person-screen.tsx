@@ -1,16 +1,17 @@
 import { Link, useLoaderData } from "react-router";
-import type { PortalPersonDetail } from "../../../common/portal-api.ts";
 import { Page } from "../layout/page.tsx";
 import { AddMemberForm } from "./add-member-form.tsx";
 import { contentCopy } from "./content-copy.ts";
+import { DeletePerson } from "./delete-person.tsx";
 import { MemberList } from "./member-list.tsx";
+import type { PersonScreenData } from "./person-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
 import { RecordFacts } from "./record-facts.tsx";
 import { SignInControls } from "./sign-in-controls.tsx";
 
 /** A person: their address, their way in (invitation, revocation), organisations and a preview. */
 export function PersonScreen() {
-  const person = useLoaderData() as PortalPersonDetail;
+  const person = useLoaderData() as PersonScreenData;
   const here = `/inbox/portal/people/${person.id}`;
   return (
     <Page heading={person.name} wide>
@@ -25,7 +26,7 @@ export function PersonScreen() {
       </p>
       <section aria-labelledby="person-sign-in">
         <h2 id="person-sign-in">{contentCopy.invitation.heading}</h2>
-        <SignInControls action={here} />
+        {person.signIn ? <SignInControls action={here} name={person.name} state={person.signIn} /> : null}
       </section>
       <h2>{copy.memberships.heading}</h2>
       <MemberList
@@ -46,6 +47,7 @@ export function PersonScreen() {
         action={here}
         exclude={person.memberships.map((membership) => membership.organisationId)}
       />
+      <DeletePerson action={here} name={person.name} removal={person.removal} />
     </Page>
   );
 }

@@ -72,6 +72,11 @@ export function authCopyFor(realm: RealmWords) {
       missingPassword: "Choose a password.",
       mismatch: "The two passwords are not the same.",
       next: "Continue",
+      keptHeading: "Set up a new authenticator",
+      keptText:
+        "Your authenticator app, recovery codes and passkeys were removed at your request. Sign in with your password to set up a new authenticator.",
+      keptLabel: "Your password",
+      missingKept: "Enter your password.",
       enrolHeading: "Add your authenticator app",
       enrolText: "Scan this code with your authenticator app, or type the key below into it.",
       qrLabel: "QR code for your authenticator app",

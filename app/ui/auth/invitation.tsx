@@ -11,11 +11,15 @@ import { refusalText } from "./refusal.ts";
 type Step =
   | { name: "checking" }
   | { name: "refused"; message: string }
-  | { name: "password"; email: string }
+  | { name: "password"; email: string; keep: boolean }
   | { name: "enrol"; email: string; totpUri: string; backupCodes: string[] }
   | { name: "codes"; email: string; backupCodes: string[] };
 
-/** The invitation link: password, then an authenticator app, then recovery codes. */
+/**
+ * The invitation link: password, then an authenticator app, then recovery codes. A link
+ * sent after a second-factor reset keeps the password: the person signs in with it (the
+ * link and the password are the two factors) and sets up a new authenticator.
+ */
 export function Invitation() {
   const token = useSearchParams()[0].get("token") ?? "";
   const navigate = useNavigate();
@@ -27,26 +31,32 @@ export function Invitation() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void realm.api<{ email: string }>("/invitations/check", { body: { token } }).then((result) =>
-      setStep(
-        result.status === 200
-          ? { name: "password", email: result.body.email }
-          : {
-              name: "refused",
-              message: refusalText(realm, result, realm.copy.refusals.invitation_invalid ?? ""),
-            },
-      ),
-    );
+    void realm
+      .api<{ email: string; keepPassword?: boolean }>("/invitations/check", { body: { token } })
+      .then((result) =>
+        setStep(
+          result.status === 200
+            ? { name: "password", email: result.body.email, keep: result.body.keepPassword === true }
+            : {
+                name: "refused",
+                message: refusalText(realm, result, realm.copy.refusals.invitation_invalid ?? ""),
+              },
+        ),
+      );
   }, [token, realm]);
 
-  const choosePassword = async (event: FormEvent<HTMLFormElement>, email: string) => {
+  const choosePassword = async (event: FormEvent<HTMLFormElement>, email: string, keep: boolean) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
-    if (!password) return setProblems([{ field: "password", message: text.missingPassword }]);
-    if (password !== form.get("confirm")) return setProblems([{ field: "confirm", message: text.mismatch }]);
+    if (!password)
+      return setProblems([{ field: "password", message: keep ? text.missingKept : text.missingPassword }]);
+    if (!keep && password !== form.get("confirm"))
+      return setProblems([{ field: "confirm", message: text.mismatch }]);
     setBusy(true);
-    const accepted = await api("/invitations/accept", { body: { token, password } });
+    const accepted = keep
+      ? { status: 200, body: {} }
+      : await api("/invitations/accept", { body: { token, password } });
     if (accepted.status !== 200) {
       setBusy(false);
       const message = refusalText(realm, accepted, realm.genericError);
@@ -106,29 +116,33 @@ export function Invitation() {
       </Page>
     );
   }
+  const { keep } = step;
   return (
-    <Page heading={text.heading}>
+    <Page heading={keep ? text.keptHeading : text.heading}>
       <ErrorSummary problems={problems} />
+      {keep ? <p>{text.keptText}</p> : null}
       <p>
         {text.account}: <bdi>{step.email}</bdi>
       </p>
-      <form onSubmit={(event) => choosePassword(event, step.email)} noValidate>
+      <form onSubmit={(event) => choosePassword(event, step.email, keep)} noValidate>
         <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
         <Field
-          label={text.passwordLabel}
+          label={keep ? text.keptLabel : text.passwordLabel}
           name="password"
           type="password"
-          autoComplete="new-password"
-          hint={text.passwordHint}
+          autoComplete={keep ? "current-password" : "new-password"}
+          hint={keep ? undefined : text.passwordHint}
           error={problemAt(problems, "password")}
         />
-        <Field
-          label={text.confirmLabel}
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          error={problemAt(problems, "confirm")}
-        />
+        {keep ? null : (
+          <Field
+            label={text.confirmLabel}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            error={problemAt(problems, "confirm")}
+          />
+        )}
         <button type="submit" disabled={busy}>
           {text.next}
         </button>

@@ -29,10 +29,14 @@ test("an inquiry's sender is invited to the portal, then withdrawn, revoked and 
   await dialog.getByLabel("Their role").selectOption({ label: "Principal" });
   await checkScreen(page, "invite from inquiry");
   await dialog.getByRole("button", { name: "Create and invite" }).click();
-  await expect(dialog.getByRole("status").filter({ hasText: "Invitation sent" })).toContainText(
-    `Invitation sent to ${email}. No mail server is set up: give them this link yourself.`,
+  // No mail server: the answer says the link is to be handed over, not that it was sent.
+  const told = dialog.getByRole("status").filter({ hasText: "No mail server" });
+  await expect(told).toContainText(
+    `No mail server is set up, so nothing was e-mailed. Give ${email} this invitation link yourself`,
   );
+  await expect(told).not.toContainText("sent to");
   await expect(dialog.getByRole("link", { name: /\/portal\// })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
   await checkScreen(page, "invite from inquiry done");
 
   // The organisation was made from the inquiry, with the person as its principal.
@@ -44,20 +48,38 @@ test("an inquiry's sender is invited to the portal, then withdrawn, revoked and 
     "Principal",
   ]);
 
-  // The person's way in: withdrawn, sent again, revoked, restored; each answer said in words.
+  // The person's way in: the state says where it stands, and only what it allows is offered.
   await page.getByRole("list", { name: "Members" }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeFocused();
   const signIn = page.getByRole("region", { name: "Portal sign-in" });
-  const said = signIn.getByRole("status");
-  await page.getByRole("button", { name: "Withdraw invitation" }).click();
-  await expect(said).toHaveText("Invitation withdrawn: its link no longer works.");
-  await page.getByRole("button", { name: "Withdraw invitation" }).click();
-  await expect(signIn.getByRole("alert")).toHaveText("This person has no open invitation.");
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(said).toContainText(`Invitation sent to ${email}; the link works until`);
-  await page.getByRole("button", { name: "Revoke access" }).click();
+  const said = signIn.getByRole("status").first();
+  const state = signIn.locator("dl");
+  await expect(state).toContainText("Invited");
+  await expect(state).toContainText("Never");
+  await signIn.getByRole("button", { name: "Withdraw invitation" }).click();
+  await expect(said).toHaveText("Link withdrawn: it no longer works.");
+  await expect(state).toContainText("Not invited");
+  await expect(signIn.getByRole("button", { name: "Withdraw invitation" })).toHaveCount(0);
+  await signIn.getByRole("button", { name: "Send invitation" }).click();
+  await expect(said).toContainText(
+    `No mail server is set up, so nothing was e-mailed. Give ${email} this invitation link`,
+  );
+  await expect(state).toContainText("Invited");
+  await signIn.getByRole("button", { name: "Copy link" }).click();
+  await expect(
+    signIn.getByRole("status").filter({ hasText: /^Link copied\.$|did not allow copying/ }),
+  ).toBeVisible();
+  await signIn.getByRole("button", { name: "Revoke access" }).click();
+  const confirm = page.getByRole("dialog", { name: `Revoke the portal access of ${name}?` });
+  await expect(confirm.getByRole("listitem")).toContainText([
+    "They have no open session.",
+    "Any invitation or reset link they hold stops working.",
+  ]);
+  await checkScreen(page, "person revoke confirmation");
+  await confirm.getByRole("button", { name: "Revoke access" }).click();
   await expect(said).toHaveText("Access revoked: signed out everywhere, and no new sign-in.");
-  await page.getByRole("button", { name: "Restore access" }).click();
+  await expect(signIn.getByRole("button")).toHaveText(["Restore access"]);
+  await signIn.getByRole("button", { name: "Restore access" }).click();
   await expect(said).toHaveText("Access restored: they may sign in again.");
   await checkScreen(page, "person sign-in controls");
 
