@@ -58,6 +58,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   // First, so its hook times every route; its sources are read only when scraped.
   registerMetrics(app, config, {
     query: async (sql) => (app.staffDb ? app.staffDb.query(sql) : []),
+    renderLoad: () => app.renderPool?.load,
     pools: () => {
       const driver = app.staffDb?.driver;
       return driver instanceof pg.Pool ? [poolState("auth", driver)] : [];

@@ -70,6 +70,18 @@ export class RenderScheduler {
     await Promise.all(this.slots.splice(0).map((slot) => retireSlot(slot, SHUTTING_DOWN)));
   }
 
+  /** Told of every job that ends: its kind, how long it ran and how (the metrics' durations). */
+  observe?: (op: WorkerJob["op"], seconds: number, outcome: "done" | "refused" | "stopped") => void;
+
+  /** Jobs waiting for a worker, and workers drawing now. */
+  get load(): { queued: number; busy: number; workers: number } {
+    return {
+      queued: this.queue.length,
+      busy: this.slots.filter((slot) => slot.task).length,
+      workers: this.slots.length,
+    };
+  }
+
   protected submit(job: WorkerJob, handlers: Handlers): Promise<void> {
     if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", SHUTTING_DOWN));
     return new Promise((resolve, reject) => {
@@ -120,6 +132,11 @@ export class RenderScheduler {
       this.arm(slot);
       return;
     }
+    this.observe?.(
+      task.job.op,
+      (Date.now() - slot.startedAt) / 1000,
+      reply.kind === "done" ? "done" : "refused",
+    );
     takeTask(slot);
     if (reply.kind === "done") task.resolve();
     else task.reject(new DocumentRefusal(reply.code, reply.detail));
@@ -133,6 +150,7 @@ export class RenderScheduler {
   private replace(slot: Slot, reason: string): void {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
+    if (slot.task) this.observe?.(slot.task.job.op, (Date.now() - slot.startedAt) / 1000, "stopped");
     void retireSlot(slot, reason);
     if (!slot.ready) this.failedStarts++;
     if (this.closed || this.failedStarts >= MAX_FAILED_STARTS) {

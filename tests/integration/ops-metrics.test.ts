@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { freePort } from "../support/free-port.ts";
+import { pdfFixturePath } from "../support/pdf-fixtures.ts";
 import { eventually } from "../support/smtp.ts";
 import { startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
@@ -112,6 +113,28 @@ describe("metrics and alerts", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("shows the data room's render queue and each job's duration by how it ended", async () => {
+    const server = await startServer({
+      PORTAL_ENABLED: "on",
+      METRICS_PORT: "0",
+      AUTH_SECRET: "m".repeat(40),
+    });
+    try {
+      const idle = await metricsOf(server);
+      expect(idle).toMatch(/ucp_render_queue_depth 0\n/);
+      expect(idle).toMatch(/ucp_render_busy_workers 0\n/);
+      const pool = server.app.renderPool;
+      if (!pool) throw new Error("the portal opened no render pool");
+      await pool.inspect(pdfFixturePath("normal"), 100);
+      await pool.inspect(pdfFixturePath("launch"), 100).catch(() => undefined);
+      const text = await metricsOf(server);
+      expect(text).toMatch(/ucp_render_job_duration_seconds_count\{op="inspect",outcome="done"\} 1\n/);
+      expect(text).toMatch(/ucp_render_job_duration_seconds_count\{op="inspect",outcome="refused"\} 1\n/);
+    } finally {
+      await server.close();
+    }
+  });
 
   it("every alert rule passes its promtool test (firing and quiet cases)", () => {
     const result = spawnSync("promtool", ["test", "rules", "alerts.test.yml"], {

@@ -40,6 +40,8 @@ export function registerMetrics(
   app.decorate("metricsPort", undefined);
   // Listens once the server is ready, so a start that fails early leaves no port open.
   app.addHook("onReady", async () => {
+    if (app.renderPool)
+      app.renderPool.observe = (op, seconds, outcome) => metrics.renders.observe({ op, outcome }, seconds);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.METRICS_PORT, config.HOST === "localhost" ? "127.0.0.1" : config.HOST, () =>

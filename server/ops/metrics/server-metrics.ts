@@ -7,6 +7,8 @@ export interface MetricSources {
   query(sql: string): Promise<Record<string, unknown>[]>;
   /** The pg pools the server holds, by name; empty on SQLite. */
   pools(): { name: string; total: number; idle: number; waiting: number }[];
+  /** The data room's render pool, once the portal has opened one. */
+  renderLoad?(): { queued: number; busy: number; workers: number } | undefined;
   /** backup-status.json of the SQLite path, when backups are taken. */
   backupStatusFile?: string;
 }
@@ -94,7 +96,34 @@ export function createServerMetrics(sources: MetricSources) {
       if (at !== undefined) this.set(at / 1000);
     },
   });
-  return { registry, requests, duration, refused, limited };
+  const renderGauge = (
+    name: string,
+    help: string,
+    pick: (load: { queued: number; busy: number }) => number,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const load = sources.renderLoad?.();
+        if (load) this.set(pick(load));
+      },
+    });
+  renderGauge(
+    "ucp_render_queue_depth",
+    "Data room jobs (checks, pages, stamps) waiting for a worker.",
+    (l) => l.queued,
+  );
+  renderGauge("ucp_render_busy_workers", "Data room workers running a job now.", (l) => l.busy);
+  const renders = new Histogram({
+    name: "ucp_render_job_duration_seconds",
+    help: "Data room jobs by kind (inspect, render, stamp) and how they ended (done, refused, stopped at a limit).",
+    labelNames: ["op", "outcome"] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  return { registry, requests, duration, refused, limited, renders };
 }
 
 export type ServerMetrics = ReturnType<typeof createServerMetrics>;
