@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)("undoing in the portal on %s", (kind) => {
     const endsAt = new Date(Date.now() + 86_400_000).toISOString();
     const grant = await f.make<PortalGrant>(`/deals/${deal}/grants`, { organisationId: orgA, endsAt });
     await f.make(`/deals/${deal}/grants/${grant.id}/revoke`, undefined, 200);
-    expect((await ada.call(`/deals/${deal}`)).status).toBe(404);
+    expect((await ada.call(`/deals/${deal}`)).status).toBe(403);
     const restored = await staffCall<PortalGrant>(`/deals/${deal}/grants/${grant.id}/restore`, "POST");
     expect(restored.status).toBe(201);
     expect(restored.body).toMatchObject({ organisationId: orgA, endsAt, live: true });
@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)("undoing in the portal on %s", (kind) => {
     const archived = await staffCall<RecordImpact>(`/deals/${deal}/archive`, "POST");
     expect(archived.body).toMatchObject({ archivedAt: expect.any(String), people: 1, updates: 1 });
     expect(archived.body.ending).toHaveLength(1);
-    expect((await ada.call(`/deals/${deal}`)).status).toBe(404);
+    expect((await ada.call(`/deals/${deal}`)).status).toBe(403);
     const regrant = await staffCall(`/deals/${deal}/grants`, "POST", { organisationId: orgA });
     expect([regrant.status, (regrant.body as { code: string }).code]).toEqual([409, "archived"]);
     const active = await staffCall<PortalList<PortalDeal>>("/deals?state=active&q=archive");

@@ -85,6 +85,8 @@ function sessionOf(caller: Caller): keyof SessionOutcomes {
   }
 }
 
+const ACCESS_ENDED: Outcome = { status: 403, code: "access_ended" };
+
 /** The outcome each caller gets, by the route's access rule and the row's exceptions. */
 export function expectedOutcome<Ids>(row: MatrixRow<Ids>, caller: Caller): Outcome {
   const session = sessionOf(caller);
@@ -98,6 +100,8 @@ export function expectedOutcome<Ids>(row: MatrixRow<Ids>, caller: Caller): Outco
   if (session !== "full") return UNAUTHENTICATED;
   const allowed = { status: row.person ?? 200 };
   if (row.access === "person") return allowed;
+  // A member whose organisation's access ran out is told so; a stranger learns nothing.
+  if (caller === "after end date") return ACCESS_ENDED;
   if ((OUTSIDERS as readonly string[]).includes(caller)) return NOT_FOUND;
   if (caller === "terms pending") return row.terms ? allowed : { status: 403, code: "terms_required" };
   return row.roles?.[caller as RoleCaller] ?? allowed;
