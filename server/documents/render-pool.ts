@@ -41,7 +41,8 @@ export class RenderPool extends RenderScheduler {
   async admit(file: string, maxPages: number, firstPageWidth?: number) {
     let info: DocumentInfo | undefined;
     let firstPage: PageResult | undefined;
-    const megabytes = statSync(file).size / 1_048_576;
+    // A file that is not there is the worker's to refuse, as render_failed.
+    const megabytes = (statSync(file, { throwIfNoEntry: false })?.size ?? 0) / 1_048_576;
     const timeoutMs = Math.max(this.options.timeoutMs, STAMP_TIMEOUT_MS, megabytes * CHECK_MS_PER_MB);
     await this.submit({ op: "inspect", file, maxPages }, { onInfo: (found) => (info = found), timeoutMs });
     if (firstPageWidth !== undefined)

@@ -63,8 +63,9 @@ describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
     }, "the pages drawn or failed");
     expect(settled.failedPages).toEqual([1]);
     const drawnAtUpload = draws();
-    // Pages 1 and 2 in one job (page 2 stopped it), page 3 in the next: each page asked once.
-    expect(drawnAtUpload.api).toEqual({ jobs: 2, pages: 3 });
+    // Page 1 at admission, in a job of its own; then pages 1 and 2 in one job (page 2
+    // stopped it), page 3 in the next: page 2 was asked of the engine once.
+    expect(drawnAtUpload.api).toEqual({ jobs: 3, pages: 4 });
 
     const opened = await reader.call<PersonDocumentView>(`/deals/${deal}/documents/${id}`);
     expect(opened.status).toBe(200);
