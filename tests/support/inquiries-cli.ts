@@ -1,16 +1,12 @@
 // Runs `npm run inquiries -- …` the way npm does (the project's Node on
 // server/cli/inquiries.ts), with only the database variables the test names.
 
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
 import { createTestDatabase, type DatabaseKind, openStoreOn, type TestDatabase } from "./databases.ts";
+import { type CliResult, runCommand } from "./run-command.ts";
 
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type { CliResult } from "./run-command.ts";
 
 /** The node flags and script of package.json's `inquiries` script, so tests run exactly that. */
 const SCRIPT = (
@@ -24,19 +20,12 @@ if (!SCRIPT?.startsWith("node ") || !NODE_ARGS.includes("server/cli/inquiries.ts
 }
 
 export function runInquiries(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...NODE_ARGS, ...args],
-      // Whatever the shell running the tests has set must not pick the database.
-      { env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: "", ...env } },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  // Whatever the shell running the tests has set must not pick the database.
+  return runCommand(process.execPath, [...NODE_ARGS, ...args], {
+    ...process.env,
+    DATABASE_URL: "",
+    SQLITE_PATH: "",
+    ...env,
   });
 }
 

@@ -1,10 +1,9 @@
 // Staff accounts for tests: `npm run staff` as the operator runs it, a cookie-keeping
 // HTTP client that talks to the inbox API as a browser on the site's origin would, and
 // TOTP codes computed from the enrolment URI with an independent library (otpauth).
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import * as OTPAuth from "otpauth";
-import type { CliResult } from "./inquiries-cli.ts";
+import { type CliResult, runCommand } from "./run-command.ts";
 
 const SCRIPT = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -14,16 +13,12 @@ const SCRIPT = (
 const NODE_ARGS = (SCRIPT ?? "").split(" ").slice(1);
 
 export function runStaff(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, ...args], {
-      env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: "", SMTP_URL: "", ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  return runCommand(process.execPath, [...NODE_ARGS, ...args], {
+    ...process.env,
+    DATABASE_URL: "",
+    SQLITE_PATH: "",
+    SMTP_URL: "",
+    ...env,
   });
 }
 

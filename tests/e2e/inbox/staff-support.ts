@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -7,7 +6,7 @@ import * as OTPAuth from "otpauth";
 import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
 import { startServer } from "../../reliability/support/server-process.ts";
 import { freePort } from "../../support/free-port.ts";
-import type { CliResult } from "../../support/inquiries-cli.ts";
+import { type CliResult, runCommand } from "../../support/run-command.ts";
 import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "../../support/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -154,15 +153,5 @@ export function npmRunStaff(args: string[], env: Record<string, string>): Promis
   const inherited = { ...process.env };
   for (const name of ["DATABASE_URL", "SMTP_URL", "PUBLIC_SITE_URL", "PORT", "SQLITE_PATH"])
     delete inherited[name];
-  return new Promise((done, fail) => {
-    const child = spawn("npm", ["run", "--silent", "staff", "--", ...args], {
-      env: { ...inherited, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-    child.once("error", fail);
-    child.once("close", (code) => done({ code, stdout, stderr }));
-  });
+  return runCommand("npm", ["run", "--silent", "staff", "--", ...args], { ...inherited, ...env });
 }

@@ -17,7 +17,7 @@ import { type StoredRow, sqliteRows } from "../../support/stored-rows.ts";
 import type { PartContext } from "../context.ts";
 import { Checks, count, type PartResult } from "../report.ts";
 import { countStored, idOfMessage, startInsertLoad } from "../support/insert-load.ts";
-import { runCommand } from "../support/npm-command.ts";
+import { npmRun } from "../support/npm-command.ts";
 import { startServer } from "../support/server-process.ts";
 import { waitUntil } from "../support/wait-until.ts";
 
@@ -76,7 +76,7 @@ export async function disasterDrill(context: PartContext): Promise<PartResult> {
     const load = startInsertLoad(server.url, { concurrency: 8, label: "drill" });
     await waitUntil(() => load.outcomes.filter((o) => o.status === 201).length >= 200, 30_000);
     const backupBegan = performance.now();
-    const backup = await runCommand("backup", [], env);
+    const backup = await npmRun("backup", [], env);
     const backupEnded = performance.now();
     checks.expect("npm run backup succeeds under insert load", backup.code === 0, () => backup.stderr);
     await waitUntil(() => load.outcomes.some((o) => o.status === 201 && o.sent > backupEnded), 30_000);
@@ -94,10 +94,10 @@ export async function disasterDrill(context: PartContext): Promise<PartResult> {
 
     rmSync(dirname(sqlitePath), { recursive: true, force: true });
     const restoreBegan = performance.now();
-    const restore = await runCommand("restore", ["latest"], env);
+    const restore = await npmRun("restore", ["latest"], env);
     const restoreSeconds = (performance.now() - restoreBegan) / 1000;
     checks.expect("npm run restore -- latest succeeds", restore.code === 0, () => restore.stderr);
-    const again = await runCommand("restore", ["latest"], env);
+    const again = await npmRun("restore", ["latest"], env);
     checks.expect(
       "a second restore refuses the now non-empty data directory",
       again.code === 1 && again.stderr.includes("not empty"),
