@@ -75,6 +75,11 @@ it("restores PostgreSQL to a moment between two acknowledged inserts: exactly th
       ).status;
     await insert("Before the backup");
     pgbackrest("backup", "--type=full");
+    // pgBackRest keeps a backup's stop time in whole seconds and restores only to a time a
+    // whole second past it: the inserts below come from then on, as on any real schedule.
+    const nextSecond = (Math.floor(Date.now() / 1000) + 2) * 1000;
+    while (Date.now() < nextSecond)
+      await new Promise((resolve) => setTimeout(resolve, nextSecond - Date.now()));
     expect(await insert("First")).toBe(201);
     const between = await withClient(url, async (client) =>
       String(
