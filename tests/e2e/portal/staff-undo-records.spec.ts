@@ -45,7 +45,7 @@ test("questions counted and answered, access revoked and restored, a deal archiv
   await page.getByRole("button", { name: `Revoke the access of ${names.organisation}` }).click();
   await revoke.getByRole("button", { name: "Revoke access" }).click();
   await expect(grants.getByRole("listitem")).toContainText(["Revoked"]);
-  expect((await asPerson(`/deals/${deal.id}`)).status).toBe(404);
+  expect((await asPerson(`/deals/${deal.id}`)).status).toBe(403);
   await page.getByRole("button", { name: `Restore the access of ${names.organisation}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "restored" })).toHaveText(
     `Access of ${names.organisation} restored, with the same last day.`,
@@ -90,7 +90,7 @@ test("questions counted and answered, access revoked and restored, a deal archiv
     "Archived: its access has ended.",
   );
   await expect(page.getByText(/Archived: its access has ended and it is offered in no list/)).toBeVisible();
-  expect((await asPerson(`/deals/${deal.id}`)).status).toBe(404);
+  expect((await asPerson(`/deals/${deal.id}`)).status).toBe(403);
   await checkScreen(page, "deal archived");
 });
 
