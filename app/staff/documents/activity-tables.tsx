@@ -3,6 +3,7 @@ import type { DocumentActivity } from "../../../common/portal-documents-api.ts";
 import { DateTime } from "../../ui/date-time.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomPath } from "./data-room-paths.ts";
+import { TableScroll } from "./table-scroll.tsx";
 
 const text = dataRoomCopy.activity;
 
@@ -23,7 +24,7 @@ export function ActivityTables({
   if (activity.views.length === 0 && activity.downloads.length === 0) return <p>{empty}</p>;
   return (
     <>
-      <div className="table-scroll">
+      <TableScroll label={dataRoomCopy.tables.openings}>
         <table className="data-room-table">
           <thead>
             <tr>
@@ -81,7 +82,7 @@ export function ActivityTables({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <h3>{text.downloads}</h3>
       {activity.downloads.length === 0 ? (
         <p>{text.noDownloads}</p>

@@ -125,6 +125,13 @@ export const dataRoomCopy = {
     unpublished: "Unpublished: it is a draft again.",
     deleted: (title: string) => `${title} was deleted.`,
   },
+  /** Names of the tables' scrolling areas, which keyboard users reach on a narrow screen. */
+  tables: {
+    documents: "The deal's documents",
+    match: "Match table",
+    readers: "Readers",
+    openings: "Openings and downloads",
+  },
   activity: {
     heading: "Who has seen it",
     reader: "Reader",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { StaffDocumentView } from "../../../common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomPath } from "./data-room-paths.ts";
+import { TableScroll } from "./table-scroll.tsx";
 
 const text = dataRoomCopy.list;
 
@@ -12,7 +13,7 @@ const text = dataRoomCopy.list;
 export function DocumentTable({ documents }: { documents: StaffDocumentView[] }) {
   if (documents.length === 0) return <p>{text.none}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label={dataRoomCopy.tables.documents}>
       <table className="data-room-table">
         <thead>
           <tr>
@@ -59,6 +60,6 @@ export function DocumentTable({ documents }: { documents: StaffDocumentView[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

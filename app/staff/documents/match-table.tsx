@@ -7,6 +7,7 @@ import { api } from "../api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomApi } from "./data-room-paths.ts";
 import { refusalOf } from "./refusal.ts";
+import { TableScroll } from "./table-scroll.tsx";
 
 const text = dataRoomCopy.batch;
 type Row = StatementBatchView["files"][number];
@@ -23,7 +24,7 @@ export function MatchTable({
 }) {
   if (batch.files.length === 0) return <p>{dataRoomCopy.batch.missingFiles}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label={dataRoomCopy.tables.match}>
       <table className="data-room-table match-table">
         <thead>
           <tr>
@@ -49,7 +50,7 @@ export function MatchTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -3,6 +3,7 @@ import type { DocumentReaderRow } from "../../../common/portal-documents-api.ts"
 import { DateTime } from "../../ui/date-time.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomPath } from "./data-room-paths.ts";
+import { TableScroll } from "./table-scroll.tsx";
 
 const text = dataRoomCopy.activity;
 
@@ -24,7 +25,7 @@ export function ReadersTable({
   return (
     <>
       <p className="hint">{text.readersHint}</p>
-      <div className="table-scroll">
+      <TableScroll label={dataRoomCopy.tables.readers}>
         <table className="data-room-table">
           <thead>
             <tr>
@@ -65,7 +66,7 @@ export function ReadersTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }
