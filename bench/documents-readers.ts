@@ -1,4 +1,4 @@
-// The data room over HTTP with many readers (issue 19's budgets), on SQLite and on
+// The data room over HTTP with many readers (the data room's budgets), on SQLite and on
 // PostgreSQL: the production server with the portal on, a published 300-page PDF (the test
 // corpus' many-pages.pdf), and investors signed in with both factors, each a member of an
 // organisation with a live grant on the deal. First, the viewer's first page: opening the

@@ -1,4 +1,4 @@
-// The data room's API (issue 19): what staff and people send and get back. Staff routes
+// The data room's API: what staff and people send and get back. Staff routes
 // are under /inbox/api/portal, people's under /portal/api/deals/:dealId/documents.
 
 /** The document types; the server's list (capabilities.ts) is checked against this one. */

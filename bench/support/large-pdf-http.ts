@@ -1,7 +1,7 @@
 // A large PDF through the whole data room over HTTP: the production server as a child
 // process, staff upload it (streamed to the store, admitted in the render pool), and its
 // pages are drawn in the background; the server's resident memory is sampled from /proc
-// meanwhile, against its level just before the upload (issue 19: within +200 MB).
+// meanwhile, against its level just before the upload (its budget: within +200 MB).
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as delay } from "node:timers/promises";

@@ -1,7 +1,7 @@
 import { createAccessControl } from "better-auth/plugins/access";
 import type { PortalRole } from "../../common/portal-api.ts";
 
-/** The document types of part 2 (issue 19), declared now so each role's reach is one table. */
+/** The data room's document types, so each role's reach is one table. */
 export const DOCUMENT_TYPES = [
   "capital_call_notice",
   "distribution_notice",
@@ -43,7 +43,7 @@ const everyone = { deal: ["read"], update: ["read"], terms: ["read", "accept"] }
 /**
  * Each role's capabilities. Everyone reads the deal, its updates and the questions;
  * everyone but a viewer asks. Documents by type: tax documents go to tax and principal
- * (issue 19), statements of account to the people who reconcile them.
+ * (who file them), statements of account to the people who reconcile them.
  */
 export const ROLE_CAPABILITIES = {
   principal: control.newRole({ ...everyone, question: ["read", "ask"], document: DOCUMENT_TYPES }),

@@ -27,7 +27,7 @@ declare module "fastify" {
 }
 
 /**
- * The data room (issue 19) on the portal: its records (migration 014), the blob store and
+ * The data room on the portal: its records (migration 014), the blob store and
  * render pool of server/documents, staff's routes under /inbox/api/portal (their "view as" of a person's documents too) and people's
  * under /portal/api/deals/:dealId/documents. Opened with the portal, closed with the server.
  */

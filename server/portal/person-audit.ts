@@ -18,7 +18,7 @@ export type PersonAuditEvent =
 
 /**
  * Appends a person's view or action to the audit log before the answer goes out: every
- * read is provable (issue 18). The actor is the signed-in person; the row carries the
+ * read is provable, as investors' compliance asks. The actor is the signed-in person; the row carries the
  * deal and the organisation it was seen through, so the log filters by each.
  */
 export async function recordPersonAudit(

@@ -13,7 +13,7 @@ import { serverOnDatabase } from "../support/test-server.ts";
 
 // Notes are capped per inquiry, and the history comes a page at a time: an inquiry with
 // hundreds of entries answers its newest page, and the rest is paged without a gap or
-// a repeat (issue 16: 1,000 notes made a 5 MB answer).
+// a repeat (1,000 notes once made a 5 MB answer).
 
 const ORIGIN = "http://inbox.test";
 const env = { PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "s".repeat(40) };

@@ -21,7 +21,7 @@ import {
 import { startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
 
 // Every portal route the running server registered (collected by its onRoute hook, not
-// copied from the code), tried by every kind of caller issue 18 lists
+// copied from the code), tried by every kind of caller the portal knows
 // (portal-matrix-callers.ts): no session, staff with the password only and with both
 // factors, a person with the password only, a person revoked after signing in (who kept
 // the cookie), a person of an organisation without a grant on the deal, a person whose

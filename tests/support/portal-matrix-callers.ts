@@ -1,4 +1,4 @@
-// The kinds of caller the access matrix tries every portal route with (issue 18), and
+// The kinds of caller the access matrix tries every portal route with and
 // what each one gets by the route's access rule. A row of the matrix states its own
 // exceptions (a staff route's success status, a role that may not ask); the rest follows
 // from who the caller is.
