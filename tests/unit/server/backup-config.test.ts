@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config.ts";
+import { configProblem } from "../../support/config-problem.ts";
 
 // The backup settings are checked at start with messages that name the variable.
 
 const REPOSITORY = { BACKUP_REPOSITORY: "/srv/backups/ucp", BACKUP_PASSWORD: "a long repository password" };
-
-function configProblem(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  return "no error";
-}
 
 describe("backup configuration", () => {
   it("is off by default, keeping 24 hourly, 7 daily, 5 weekly and 12 monthly backups", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config.ts";
+import { configProblem } from "../../support/config-problem.ts";
 
 // The mail settings are checked at start with messages that name the variable.
 
@@ -8,15 +9,6 @@ const MAIL = {
   MAIL_FROM: "UCP Website <web@ucp.example>",
   NOTIFY_TO: "inquiries@ucp.example",
 };
-
-function configProblem(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  return "no error";
-}
 
 describe("mail configuration", () => {
   it("accepts smtp:// and smtps:// with a From and one or more recipients", () => {
