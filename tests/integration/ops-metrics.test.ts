@@ -123,6 +123,8 @@ describe("metrics and alerts", () => {
     try {
       const idle = await metricsOf(server);
       expect(idle).toMatch(/ucp_render_queue_depth 0\n/);
+      // The first scrape already holds the outboxes as they are, not the scrape before's.
+      expect(idle).toMatch(/ucp_outbox_backlog\{outbox="notifications"\} 0\n/);
       expect(idle).toMatch(/ucp_render_busy_workers 0\n/);
       const pool = server.app.renderPool;
       if (!pool) throw new Error("the portal opened no render pool");

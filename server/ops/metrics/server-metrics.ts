@@ -46,16 +46,11 @@ export function createServerMetrics(sources: MetricSources) {
     labelNames: ["group"] as const,
     registers: [registry],
   });
-  const outbox = (name: string, help: string) =>
-    new Gauge({ name, help, labelNames: ["outbox"] as const, registers: [registry] });
-  const backlog = outbox("ucp_outbox_backlog", "Messages waiting to be sent.");
-  const oldest = outbox("ucp_outbox_oldest_age_seconds", "Age of the oldest message waiting (0: none).");
-  const failing = outbox("ucp_outbox_failing", "Messages waiting whose last delivery attempt failed.");
-  new Gauge({
-    name: "ucp_outbox_scrape_ok",
-    help: "1 when the outboxes could be read at this scrape.",
-    registers: [registry],
-    async collect() {
+  // The three outbox gauges are read by one query per outbox, shared by a scrape: the
+  // registry collects metrics concurrently, and each must hold this scrape's values.
+  let reading: Promise<void> | undefined;
+  const readOutboxes = () => {
+    reading ??= (async () => {
       try {
         const now = Date.now();
         for (const [name, sql] of Object.entries(OUTBOXES)) {
@@ -64,11 +59,25 @@ export function createServerMetrics(sources: MetricSources) {
           oldest.set({ outbox: name }, state.oldestSeconds);
           failing.set({ outbox: name }, state.failing);
         }
-        this.set(1);
+        scrapeOk.set(1);
       } catch {
-        this.set(0);
+        scrapeOk.set(0);
       }
-    },
+    })().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+  const outbox = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ["outbox"] as const, registers: [registry], collect: readOutboxes });
+  const backlog = outbox("ucp_outbox_backlog", "Messages waiting to be sent.");
+  const oldest = outbox("ucp_outbox_oldest_age_seconds", "Age of the oldest message waiting (0: none).");
+  const failing = outbox("ucp_outbox_failing", "Messages waiting whose last delivery attempt failed.");
+  const scrapeOk = new Gauge({
+    name: "ucp_outbox_scrape_ok",
+    help: "1 when the outboxes could be read at this scrape.",
+    registers: [registry],
+    collect: readOutboxes,
   });
   const pool = (
     name: string,
