@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { silentLogger } from "../server/logger.ts";
-import { openStore } from "../server/store/index.ts";
-import { API_PATH, FORM_HEADERS, uniqueSubmission } from "../tests/support/test-server.ts";
+import { silentLogger } from "#server/logger.ts";
+import { openStore } from "#server/store/index.ts";
+import { API_PATH, FORM_HEADERS, uniqueSubmission } from "#tests/support/test-server.ts";
 import { EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { startServer } from "./support/server.ts";
 

@@ -9,12 +9,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { admitPdf } from "../server/documents/admit-pdf.ts";
-import { RenderPool } from "../server/documents/render-pool.ts";
-import { documentSettings, renderPoolOptions } from "../server/documents/settings.ts";
-import { pdfFixturePath } from "../tests/support/pdf-fixtures.ts";
-import { startPostgres } from "../tests/support/postgres.ts";
-import { probeUpload } from "../tests/support/upload-probe-run.ts";
+import { admitPdf } from "#server/documents/admit-pdf.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
+import { pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
+import { startPostgres } from "#tests/support/postgres.ts";
+import { probeUpload } from "#tests/support/upload-probe-run.ts";
 import { BENCH_VIEWER, firstPageMs, pageCpu, summary } from "./support/documents-viewer.ts";
 import { imagePagesPdf } from "./support/large-pdf.ts";
 import { largePdfOverHttp } from "./support/large-pdf-http.ts";

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { silentLogger } from "../server/logger.ts";
-import { openStore } from "../server/store/index.ts";
-import { startPostgres, withClient } from "../tests/support/postgres.ts";
+import { silentLogger } from "#server/logger.ts";
+import { openStore } from "#server/store/index.ts";
+import { startPostgres, withClient } from "#tests/support/postgres.ts";
 import { benchInbox, benchInboxScript } from "./support/inbox-bench.ts";
 
 process.removeAllListeners("warning");

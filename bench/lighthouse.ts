@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PAGES } from "../app/site/content/pages.ts";
+import { PAGES } from "#app/site/content/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/system-deps.ts";
 import { floorPath, prepareBenchSites } from "./support/bench-sites.ts";
 import { ensureBuild, startServer } from "./support/server.ts";

@@ -1,7 +1,7 @@
 // `npm run bench` (part 2): page load on the production server. Every page, as a
 // browser asks for it (brotli), 50 connections for BENCH_SECONDS (default 5) each.
 import { createRequire } from "node:module";
-import { PAGES } from "../app/site/content/pages.ts";
+import { PAGES } from "#app/site/content/pages.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 
 interface Result {

@@ -8,11 +8,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { silentLogger } from "../server/logger.ts";
-import { openStore } from "../server/store/index.ts";
-import { signedInPerson } from "../tests/support/portal-people.ts";
-import { startPostgres } from "../tests/support/postgres.ts";
-import { enrolStaff } from "../tests/support/staff.ts";
+import { silentLogger } from "#server/logger.ts";
+import { openStore } from "#server/store/index.ts";
+import { signedInPerson } from "#tests/support/portal-people.ts";
+import { startPostgres } from "#tests/support/postgres.ts";
+import { enrolStaff } from "#tests/support/staff.ts";
 import { explainPortal } from "./support/portal-explain.ts";
 import { dealId, orgId, population, seedPortal, sizeAt } from "./support/portal-seed.ts";
 import { startPortalServer } from "./support/server.ts";

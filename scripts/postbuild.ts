@@ -3,9 +3,9 @@
 // host can serve safely.
 import { copyFile, readFile, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { CONTACT_ISLAND_ID } from "../app/site/contact/contact-model.ts";
-import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "../common/build-files.ts";
-import { type SecurityManifest, securityManifestPath } from "../common/security-manifest.ts";
+import { CONTACT_ISLAND_ID } from "#app/site/contact/contact-model.ts";
+import { isServedFile, listSiteFiles, NOT_FOUND_PAGE } from "#common/build-files.ts";
+import { type SecurityManifest, securityManifestPath } from "#common/security-manifest.ts";
 import { ISLAND_ENTRY } from "../vite.island.config.ts";
 import { headersFile } from "./site-build/headers-file.ts";
 import { inlineHashes } from "./site-build/inline-hashes.ts";

@@ -19,4 +19,4 @@ if (servesOwnBuild) {
     }
   }
 }
-await import("../server/main.ts");
+await import("#server/main.ts");

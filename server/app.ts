@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
-import { SUBMISSION_BODY_LIMIT } from "../common/submission-size.ts";
+import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
 import { registerStaffAuth } from "./auth/register.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 import { contactFormPost } from "./http/contact-form-post.ts";

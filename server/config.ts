@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_ANON_KEY } from "../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { type Mailbox, parseMailboxes } from "./mail/addresses.ts";
 import { parseInterval } from "./ops/backup/interval.ts";
 import { DEFAULT_RETENTION, type Retention } from "./ops/backup/retention.ts";

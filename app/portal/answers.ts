@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import type { ApiResult } from "../ui/api.ts";
-import { loadFailure } from "../ui/load-failure.ts";
+import type { ApiResult } from "#app/ui/api.ts";
+import { loadFailure } from "#app/ui/load-failure.ts";
 import { content } from "./content.ts";
 import { accessEnded, throwAccessEnded } from "./layout/access-ended.tsx";
 import { signInFor } from "./layout/return-path.ts";

@@ -1,4 +1,4 @@
-import type { AuthRealm } from "../ui/auth/realm.tsx";
+import type { AuthRealm } from "#app/ui/auth/realm.tsx";
 import { api } from "./api.ts";
 import { content, portalAuthCopy } from "./content.ts";
 import { HOME_PATH, SIGN_IN_PATH } from "./layout/paths.ts";

@@ -1,6 +1,6 @@
-import type { DealKind, DealStatus, PortalRole } from "../../common/portal-api.ts";
-import type { UpdateDelivery } from "../../common/portal-person-api.ts";
-import { authCopyFor } from "../ui/auth/auth-copy.ts";
+import { authCopyFor } from "#app/ui/auth/auth-copy.ts";
+import type { DealKind, DealStatus, PortalRole } from "#common/portal-api.ts";
+import type { UpdateDelivery } from "#common/portal-person-api.ts";
 
 /** Every text of the portal's screens (investors and sponsors). */
 export const content = {

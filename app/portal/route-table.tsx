@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { authRoutes } from "../ui/auth/auth-routes.ts";
+import { authRoutes } from "#app/ui/auth/auth-routes.ts";
 import {
   acceptAction,
   askAction,

@@ -1,4 +1,4 @@
-import { createSessionStore, hasBothFactors, useSessionOf } from "../ui/session-store.ts";
+import { createSessionStore, hasBothFactors, useSessionOf } from "#app/ui/session-store.ts";
 import { api } from "./api.ts";
 import { content } from "./content.ts";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
-import { PORTAL_OPEN_PATH } from "../../common/build-files.ts";
+import { PORTAL_OPEN_PATH } from "#common/build-files.ts";
 import appCss from "./app.css?inline";
 import { SiteShell } from "./components/layout/site-shell.tsx";
 import { SpeculationRules } from "./components/layout/speculation-rules.tsx";

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { PORTAL_OPEN_PATH } from "../../common/build-files.ts";
+import { PORTAL_OPEN_PATH } from "#common/build-files.ts";
 import { PAGES } from "./content/pages.ts";
 
 // Paths come from app/content/pages.ts, which sitemap.xml also reads: a page

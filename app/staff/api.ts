@@ -1,6 +1,6 @@
-import { apiClient } from "../ui/api.ts";
+import { apiClient } from "#app/ui/api.ts";
 
-export type { ApiResult } from "../ui/api.ts";
+export type { ApiResult } from "#app/ui/api.ts";
 
 /** The inbox API, under /inbox/api. */
 export const api = apiClient("/inbox/api");

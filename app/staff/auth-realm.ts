@@ -1,4 +1,4 @@
-import type { AuthRealm } from "../ui/auth/realm.tsx";
+import type { AuthRealm } from "#app/ui/auth/realm.tsx";
 import { api } from "./api.ts";
 import { authCopy } from "./auth/auth-copy.ts";
 import { content } from "./content.ts";

@@ -1,4 +1,4 @@
-import type { InboxCapabilities } from "../../common/inbox-api.ts";
+import type { InboxCapabilities } from "#common/inbox-api.ts";
 import { api } from "./api.ts";
 
 const NONE: InboxCapabilities = { canSendMail: false, portal: false };

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { authRoutes } from "../ui/auth/auth-routes.ts";
+import { authRoutes } from "#app/ui/auth/auth-routes.ts";
 import { auditLoader } from "./audit/audit-loader.ts";
 import { dataRoomRoutes } from "./documents/data-room-routes.ts";
 import { inquiryAction } from "./inbox/inquiry-action.ts";

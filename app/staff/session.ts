@@ -1,8 +1,8 @@
-import { createSessionStore, hasBothFactors, useSessionOf } from "../ui/session-store.ts";
+import { createSessionStore, hasBothFactors, useSessionOf } from "#app/ui/session-store.ts";
 import { api } from "./api.ts";
 import { content } from "./content.ts";
 
-export type { SessionAnswer, SessionState, SessionUser } from "../ui/session-store.ts";
+export type { SessionAnswer, SessionState, SessionUser } from "#app/ui/session-store.ts";
 
 /** Signed in with both factors: the only state that opens the staff screens. */
 export const isStaff = hasBothFactors;

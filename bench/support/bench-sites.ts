@@ -4,8 +4,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { elements, getAttribute, parseHtml, serializeHtml, setText, textOf } from "../../common/html-tree.ts";
-import type { SecurityManifest } from "../../common/security-manifest.ts";
+import { elements, getAttribute, parseHtml, serializeHtml, setText, textOf } from "#common/html-tree.ts";
+import type { SecurityManifest } from "#common/security-manifest.ts";
 import { inlineHashes } from "../../scripts/site-build/inline-hashes.ts";
 import { precompress } from "../../scripts/site-build/precompress.ts";
 

@@ -3,7 +3,7 @@
 // ahead requested: each page is read for a time drawn from a pace once its image has
 // arrived (a person waits for a page to appear, so a slow server slows its readers rather
 // than piling up requests without end). Every page image's time is recorded, answer read in full.
-import type { PersonDocumentView } from "../../common/portal-documents-api.ts";
+import type { PersonDocumentView } from "#common/portal-documents-api.ts";
 
 /** Pages the viewer asks for beyond the one on screen. */
 export const PAGES_AHEAD = 2;

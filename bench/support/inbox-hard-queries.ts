@@ -6,12 +6,12 @@
 
 import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
-import { registerHealth } from "../../server/http/health.ts";
-import { pageJson } from "../../server/inbox/inquiry-json.ts";
-import { searchWords } from "../../server/inbox/search-words.ts";
-import { InboxQueryTimeout } from "../../server/store/inbox-query-timeout.ts";
-import { INBOX_PAGE_SIZE } from "../../server/store/inbox-types.ts";
-import type { SubmissionStore } from "../../server/store/index.ts";
+import { registerHealth } from "#server/http/health.ts";
+import { pageJson } from "#server/inbox/inquiry-json.ts";
+import { searchWords } from "#server/inbox/search-words.ts";
+import { InboxQueryTimeout } from "#server/store/inbox-query-timeout.ts";
+import { INBOX_PAGE_SIZE } from "#server/store/inbox-types.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 
 const SAMPLES = Number(process.env.BENCH_HARD_SAMPLES ?? 100);
 const QUERY_BUDGET_MS = 200;

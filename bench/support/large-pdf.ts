@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type RawObject, rawPdf } from "../../tests/fixtures/pdf/raw-pdf.ts";
+import { type RawObject, rawPdf } from "#tests/fixtures/pdf/raw-pdf.ts";
 
 /**
  * A PDF of `pages` pages, each one uncompressed 1000 x 700 photo-like image (2 MB of

@@ -1,7 +1,7 @@
 // The load generator of `npm run bench:api`: autocannon driving the insert route with a
 // unique body per request (so duplicate suppression hides no write), or /livez.
 import { createRequire } from "node:module";
-import { DEFAULT_ANON_KEY } from "../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 
 /** The part of autocannon's API used here: it ships no types and @types/autocannon is not installed. */
 interface AutocannonResult {

@@ -6,10 +6,10 @@
 // PostgreSQL: on this 2-core machine three instances share the cores the database also
 // needs, so the scaling is worked out on paper from those figures.
 
-import { startHaproxy } from "../../tests/reliability/support/haproxy.ts";
-import { type ServerProcess, startServer } from "../../tests/reliability/support/server-process.ts";
-import { freePort } from "../../tests/support/free-port.ts";
-import { startPostgres, withClient } from "../../tests/support/postgres.ts";
+import { startHaproxy } from "#tests/reliability/support/haproxy.ts";
+import { type ServerProcess, startServer } from "#tests/reliability/support/server-process.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { startPostgres, withClient } from "#tests/support/postgres.ts";
 import { cpuSeconds, postgresPids } from "./cpu.ts";
 import { driveInserts, type Figures, row } from "./load.ts";
 

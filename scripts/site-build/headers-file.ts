@@ -1,5 +1,5 @@
-import { CACHE_IMMUTABLE, HASHED_ASSETS_PREFIX } from "../../common/cache-policy.ts";
-import { type CspSources, securityHeaders } from "../../common/security-headers.ts";
+import { CACHE_IMMUTABLE, HASHED_ASSETS_PREFIX } from "#common/cache-policy.ts";
+import { type CspSources, securityHeaders } from "#common/security-headers.ts";
 
 /**
  * The `_headers` file of Netlify and Cloudflare Pages: the same headers the Node

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { elements, getAttribute, parseHtml, textOf } from "../../common/html-tree.ts";
+import { elements, getAttribute, parseHtml, textOf } from "#common/html-tree.ts";
 
 /**
  * Finds what a Content-Security-Policy must allow in one prerendered HTML page:

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { elements, parseHtml, serializeHtml, setAttribute } from "../../common/html-tree.ts";
+import { elements, parseHtml, serializeHtml, setAttribute } from "#common/html-tree.ts";
 
 /**
  * Writes the hashed address of the island's script (built after the pages by

@@ -2,9 +2,9 @@ import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import pg from "pg";
-import { migratePostgres } from "../store/migrate-postgres.ts";
-import { migrateSqlite } from "../store/migrate-sqlite.ts";
-import { loadMigrations } from "../store/migration-files.ts";
+import { migratePostgres } from "#server/store/migrate-postgres.ts";
+import { migrateSqlite } from "#server/store/migrate-sqlite.ts";
+import { loadMigrations } from "#server/store/migration-files.ts";
 
 /** A value a statement takes: text, a number, or NULL. */
 export type SqlValue = string | number | boolean | null;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requestPath } from "../http/security-hook.ts";
+import { requestPath } from "#server/http/security-hook.ts";
 import { isApiPath, refuseOrigin } from "./origin-refusal.ts";
 import type { StaffOrigins } from "./origins.ts";
 

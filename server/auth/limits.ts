@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { clientKey } from "../http/rate-limit.ts";
+import { clientKey } from "#server/http/rate-limit.ts";
 import type { StaffDatabase } from "./database.ts";
 
 export interface LimitRule {

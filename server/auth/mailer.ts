@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import { smtpSender } from "../mail/transport.ts";
+import type { Config } from "#server/config.ts";
+import { smtpSender } from "#server/mail/transport.ts";
 
 export interface StaffMail {
   to: string;

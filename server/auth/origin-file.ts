@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * Without PUBLIC_SITE_URL the staff links' origin is this machine on the server's port.

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** The names of this machine that a browser may use for a server on loopback. */
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);

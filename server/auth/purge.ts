@@ -1,4 +1,4 @@
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { StaffDatabase } from "./database.ts";
 import { LONGEST_WINDOW_MS } from "./limits.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { type AuthSettings, createStaffAuth } from "./auth.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { openStaffDatabase } from "./database.ts";

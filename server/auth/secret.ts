@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 
 /**
  * AUTH_SECRET when set (production requires it, config.ts). Otherwise, for local

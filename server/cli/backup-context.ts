@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "../config.ts";
-import type { ResticTarget } from "../ops/backup/restic.ts";
-import type { Retention } from "../ops/backup/retention.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import type { ResticTarget } from "#server/ops/backup/restic.ts";
+import type { Retention } from "#server/ops/backup/retention.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface BackupContext {

@@ -3,10 +3,10 @@
 // Exit status: 0 done (or verified good), 1 failed (one line), 2 usage.
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { resolveAuthSecret } from "../auth/secret.ts";
-import { listSnapshots } from "../ops/backup/snapshots.ts";
-import { takeBackup } from "../ops/backup/take-backup.ts";
-import { verifyBackup } from "../ops/backup/verify-backup.ts";
+import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { listSnapshots } from "#server/ops/backup/snapshots.ts";
+import { takeBackup } from "#server/ops/backup/take-backup.ts";
+import { verifyBackup } from "#server/ops/backup/verify-backup.ts";
 import { backupContext } from "./backup-context.ts";
 import { CommandFailure, reasonOf, UsageError } from "./usage.ts";
 

@@ -1,5 +1,5 @@
-import type { StoredInquiry } from "../store/inquiry-types.ts";
-import type { ExportExtras, TriageRecords } from "../store/triage-types.ts";
+import type { StoredInquiry } from "#server/store/inquiry-types.ts";
+import type { ExportExtras, TriageRecords } from "#server/store/triage-types.ts";
 
 /**
  * Export columns: the database's names, the same keys as the JSON export, then the

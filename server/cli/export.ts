@@ -1,5 +1,5 @@
 import { closeSync, fchmodSync, fstatSync, openSync, rmSync, writeSync } from "node:fs";
-import type { SubmissionStore } from "../store/index.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { csvHeader, csvRecord, exportRows, jsonRecord } from "./csv.ts";
 import { UsageError } from "./usage.ts";
 

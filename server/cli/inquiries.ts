@@ -1,7 +1,7 @@
 // `npm run inquiries -- <command>`: the firm's operator commands, against the database
 // the server's configuration names. Exit status: 0 done, 1 failed (one line), 2 usage.
 import { parseArgs } from "node:util";
-import type { SubmissionStore } from "../store/index.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { parseId, parseLimit, parsePeriod, parseSince, required } from "./arguments.ts";
 import { eraseCommand, purgeCommand } from "./erase-purge.ts";
 import { exportCommand, parseFormat } from "./export.ts";

@@ -1,4 +1,4 @@
-import type { InquiryRecords } from "../store/inquiry-types.ts";
+import type { InquiryRecords } from "#server/store/inquiry-types.ts";
 import { pad, printableCell, printableName, utcMinute } from "./printable.ts";
 
 const COLUMNS = [

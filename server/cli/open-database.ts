@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../config.ts";
-import { openStore, type SubmissionStore } from "../store/index.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openStore, type SubmissionStore } from "#server/store/index.ts";
 import { CommandFailure, reasonOf } from "./usage.ts";
 
 /**

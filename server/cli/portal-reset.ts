@@ -1,7 +1,7 @@
-import { recordAudit } from "../auth/audit.ts";
-import { INVITATION_HOURS, RESET_LINK_SECONDS } from "../auth/auth-settings.ts";
-import { personIdByEmail } from "../portal/portal-invitations.ts";
-import { resetSecondFactor, sendPasswordReset } from "../portal/portal-resets.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/auth-settings.ts";
+import { personIdByEmail } from "#server/portal/portal-invitations.ts";
+import { resetSecondFactor, sendPasswordReset } from "#server/portal/portal-resets.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 

@@ -1,4 +1,4 @@
-import { NO_NAME, withoutInvisible } from "../../common/visible-text.ts";
+import { NO_NAME, withoutInvisible } from "#common/visible-text.ts";
 
 /**
  * Visitor text on an operator's terminal: control characters (an escape sequence could

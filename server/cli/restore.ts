@@ -1,8 +1,8 @@
 // `npm run restore -- latest | <snapshot id> | <time>`: restores a backup into the empty
 // data directory that SQLITE_PATH names, then says what it restored.
 // Exit status: 0 restored, 1 failed (one line), 2 usage.
-import { describeCounts } from "../ops/backup/data-counts.ts";
-import { restoreBackup } from "../ops/backup/restore-backup.ts";
+import { describeCounts } from "#server/ops/backup/data-counts.ts";
+import { restoreBackup } from "#server/ops/backup/restore-backup.ts";
 import { backupContext } from "./backup-context.ts";
 import { CommandFailure, reasonOf, UsageError } from "./usage.ts";
 

@@ -1,4 +1,4 @@
-import type { InquiryDetail, InquiryRecords } from "../store/inquiry-types.ts";
+import type { InquiryDetail, InquiryRecords } from "#server/store/inquiry-types.ts";
 import { printableBlock, printableCell, printableName } from "./printable.ts";
 import { CommandFailure } from "./usage.ts";
 

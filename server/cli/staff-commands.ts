@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { recordAudit } from "../auth/audit.ts";
-import type { StaffAuth } from "../auth/auth.ts";
-import { INVITATION_HOURS, RESET_LINK_SECONDS } from "../auth/auth-settings.ts";
-import type { StaffDatabase } from "../auth/database.ts";
-import { createInvitation, invitationLink } from "../auth/invitations.ts";
-import type { StaffMailer } from "../auth/mailer.ts";
-import { findAccount } from "../auth/sign-in-gate.ts";
-import { invitationMail } from "../auth/staff-mail.ts";
-import type { PortalRecords } from "../store/portal-types.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import type { StaffAuth } from "#server/auth/auth.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/auth-settings.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
+import { createInvitation, invitationLink } from "#server/auth/invitations.ts";
+import type { StaffMailer } from "#server/auth/mailer.ts";
+import { findAccount } from "#server/auth/sign-in-gate.ts";
+import { invitationMail } from "#server/auth/staff-mail.ts";
+import type { PortalRecords } from "#server/store/portal-types.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface StaffCommandContext {

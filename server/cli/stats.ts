@@ -1,5 +1,5 @@
-import type { InquiryRecords } from "../store/inquiry-types.ts";
-import type { NotificationOutbox } from "../store/outbox-types.ts";
+import type { InquiryRecords } from "#server/store/inquiry-types.ts";
+import type { NotificationOutbox } from "#server/store/outbox-types.ts";
 import { pad, printableCell } from "./printable.ts";
 
 /** `stats`: counts by month, inquiry type and size range, and the notification backlog. */

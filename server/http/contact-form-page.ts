@@ -1,4 +1,4 @@
-import type { ContactFieldErrors, ContactFormValues } from "../../common/contact-form-fields.ts";
+import type { ContactFieldErrors, ContactFormValues } from "#common/contact-form-fields.ts";
 import {
   type Element,
   elements,
@@ -9,7 +9,7 @@ import {
   serializeHtml,
   setAttribute,
   setText,
-} from "../../common/html-tree.ts";
+} from "#common/html-tree.ts";
 
 /** What the answer to a form posted without script shows. */
 export interface FormAnswer {

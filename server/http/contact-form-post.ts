@@ -8,9 +8,9 @@ import {
   formValues,
   HONEYPOT_FIELD,
   submissionInput,
-} from "../../common/contact-form-fields.ts";
-import { contactSubmissionSchema } from "../../common/contact-schema.ts";
-import type { SubmissionStore } from "../store/index.ts";
+} from "#common/contact-form-fields.ts";
+import { contactSubmissionSchema } from "#common/contact-schema.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { contactAnswerPage, type FormAnswer } from "./contact-form-page.ts";
 import { ApiError } from "./postgrest-errors.ts";
 import type { InsertRateLimit } from "./rate-limit.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SubmissionStore } from "../store/index.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 
 /** Whether this instance wants new traffic; a stopping one says no before it stops serving. */
 export interface Readiness {

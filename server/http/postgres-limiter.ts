@@ -1,5 +1,5 @@
 import pg from "pg";
-import { GroupCommitter } from "../store/group-commit.ts";
+import { GroupCommitter } from "#server/store/group-commit.ts";
 import type { Decision, RateLimiter, Window } from "./sliding-window-limiter.ts";
 import { retryAfterSeconds } from "./sliding-window-limiter.ts";
 

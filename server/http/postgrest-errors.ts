@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { SubmissionProblem } from "../../common/contact-schema.ts";
+import type { SubmissionProblem } from "#common/contact-schema.ts";
 
 /** PostgREST's error body: PostgreSQL's error fields as JSON. */
 export interface PostgrestErrorBody {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import ipaddr from "ipaddr.js";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { postgresLimiter } from "./postgres-limiter.ts";
 import { errors } from "./postgrest-errors.ts";
 import { memoryLimiter, type RateLimiter, type Window } from "./sliding-window-limiter.ts";

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from "fastify";
-import type { Config } from "../config.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import type { Config } from "#server/config.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { apiKeyGate } from "./api-key.ts";
 import { corsGate } from "./cors.ts";
 import { lingerAfterRefusal } from "./linger.ts";

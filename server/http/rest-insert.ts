@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { checkSubmission } from "../../common/contact-schema.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import { checkSubmission } from "#common/contact-schema.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { errors } from "./postgrest-errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CspSources, securityHeaders } from "../../common/security-headers.ts";
+import { type CspSources, securityHeaders } from "#common/security-headers.ts";
 import { errorPage } from "./error-page.ts";
 import { errors, sendApiError } from "./postgrest-errors.ts";
 

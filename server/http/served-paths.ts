@@ -1,4 +1,4 @@
-import { isServedFile, listSiteFiles, NOT_FOUND_PAGE, PORTAL_OPEN_PAGE } from "../../common/build-files.ts";
+import { isServedFile, listSiteFiles, NOT_FOUND_PAGE, PORTAL_OPEN_PAGE } from "#common/build-files.ts";
 
 /**
  * The map from URL path to what answers it, built once at start from the files

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CACHE_REVALIDATE } from "../../common/cache-policy.ts";
+import { CACHE_REVALIDATE } from "#common/cache-policy.ts";
 import { errorPage } from "./error-page.ts";
 import { lingerAfterRefusal } from "./linger.ts";
 import type { ServedPaths } from "./served-paths.ts";

@@ -7,9 +7,9 @@ import {
   CACHE_REVALIDATE,
   cacheControlFor,
   HASHED_ASSETS_PREFIX,
-} from "../../common/cache-policy.ts";
-import { readSecurityManifest } from "../../common/security-manifest.ts";
-import type { Config } from "../config.ts";
+} from "#common/cache-policy.ts";
+import { readSecurityManifest } from "#common/security-manifest.ts";
+import type { Config } from "#server/config.ts";
 import { addSecurityHeaders } from "./security-hook.ts";
 import { type ServedPaths, type SiteEntry, scanServedPaths } from "./served-paths.ts";
 import { refuseMethod, registerSiteErrors, requestPath } from "./site-errors.ts";

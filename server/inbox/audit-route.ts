@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireStaff } from "../auth/require-staff.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import { requireStaff } from "#server/auth/require-staff.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { inboxErrors } from "./inbox-error.ts";
 
 /** Entries to a page of the audit page. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { SubmissionStore } from "../store/index.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { registerAudit } from "./audit-route.ts";
 import { registerErase } from "./erase-route.ts";
 import { registerEvents } from "./events-route.ts";

@@ -5,9 +5,9 @@ import type {
   InboxPage,
   InboxInquiry as InquiryJson,
   InquiryOwner,
-} from "../../common/inbox-api.ts";
-import type { HistoryEntry, InboxInquiry, InboxInquiryDetail, OwnerRef } from "../store/inbox-types.ts";
-import type { HistoryPage, Receipt } from "../store/triage-types.ts";
+} from "#common/inbox-api.ts";
+import type { HistoryEntry, InboxInquiry, InboxInquiryDetail, OwnerRef } from "#server/store/inbox-types.ts";
+import type { HistoryPage, Receipt } from "#server/store/triage-types.ts";
 import { encodeCursor } from "./cursor.ts";
 import { excerpt, highlight } from "./highlight.ts";
 import { FORMER_STAFF } from "./triage-text.ts";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { HISTORY_PAGE_SIZE, NOTES_PER_INQUIRY_MAX, type ViewCounts } from "../../common/inbox-api.ts";
-import { requireStaff } from "../auth/require-staff.ts";
-import { INBOX_PAGE_SIZE, INQUIRY_STATUSES } from "../store/inbox-types.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import { HISTORY_PAGE_SIZE, NOTES_PER_INQUIRY_MAX, type ViewCounts } from "#common/inbox-api.ts";
+import { requireStaff } from "#server/auth/require-staff.ts";
+import { INBOX_PAGE_SIZE, INQUIRY_STATUSES } from "#server/store/inbox-types.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext, type InboxAudit } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { detailJson, historyJson, pageJson, receiptJson } from "./inquiry-json.ts";

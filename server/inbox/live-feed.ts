@@ -1,6 +1,6 @@
 import pg from "pg";
-import type { InboxInquiry } from "../store/inbox-types.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import type { InboxInquiry } from "#server/store/inbox-types.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 
 /** New inquiries, or "reload" when too many arrived at once to name them (a bulk load). */
 export type LiveEvent = { kind: "stored"; inquiries: InboxInquiry[] } | { kind: "reload" };

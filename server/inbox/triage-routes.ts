@@ -7,11 +7,11 @@ import {
   type InboxCapabilities,
   type StaffMember,
   type UndoAnswer,
-} from "../../common/inbox-api.ts";
-import { requireStaff } from "../auth/require-staff.ts";
-import type { InboxFilter } from "../store/inbox-types.ts";
-import type { SubmissionStore } from "../store/index.ts";
-import type { TriageChange, UndoOutcome } from "../store/triage-types.ts";
+} from "#common/inbox-api.ts";
+import { requireStaff } from "#server/auth/require-staff.ts";
+import type { InboxFilter } from "#server/store/inbox-types.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
+import type { TriageChange, UndoOutcome } from "#server/store/triage-types.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { receiptJson } from "./inquiry-json.ts";

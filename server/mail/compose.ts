@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import { NO_NAME } from "../../common/visible-text.ts";
-import type { StoredInquiry } from "../store/inquiry-types.ts";
+import { NO_NAME } from "#common/visible-text.ts";
+import type { StoredInquiry } from "#server/store/inquiry-types.ts";
 import { escapeHtml, headerText, literalHeaderText, replyToAddress } from "./header-text.ts";
 import type { NotificationSettings } from "./settings.ts";
 

@@ -1,5 +1,5 @@
-import type { Logger } from "../logger.ts";
-import type { NotificationFailure } from "../store/outbox-types.ts";
+import type { Logger } from "#server/logger.ts";
+import type { NotificationFailure } from "#server/store/outbox-types.ts";
 import { retryDelayMs } from "./backoff.ts";
 import type { MailQueue, OutgoingMail } from "./mail-queue.ts";
 import { describeSendError, type SendFailure } from "./send-error.ts";

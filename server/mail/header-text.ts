@@ -1,6 +1,6 @@
 import { encodeWord } from "nodemailer/lib/mime-funcs";
-import { CONTACT_LIMITS, EMAIL_PATTERN } from "../../common/contact-schema.ts";
-import { withoutInvisible } from "../../common/visible-text.ts";
+import { CONTACT_LIMITS, EMAIL_PATTERN } from "#common/contact-schema.ts";
+import { withoutInvisible } from "#common/visible-text.ts";
 
 /**
  * Text that goes into a mail header must be one line: any control character (CR and LF

@@ -1,6 +1,6 @@
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
-import type { SubmissionStore } from "../store/index.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import { notificationQueue, replyQueue } from "./mail-queue.ts";
 import { describeSmtpServer, notificationSettings } from "./settings.ts";
 import { smtpSender } from "./transport.ts";

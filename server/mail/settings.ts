@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { domainOf, type Mailbox } from "./addresses.ts";
 
 export interface NotificationSettings {

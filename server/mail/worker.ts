@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
-import type { Logger } from "../logger.ts";
-import type { NotificationFailure } from "../store/outbox-types.ts";
+import type { Logger } from "#server/logger.ts";
+import type { NotificationFailure } from "#server/store/outbox-types.ts";
 import { deliverBatch } from "./deliver-batch.ts";
 import { LoadGauge } from "./load-gauge.ts";
 import type { MailQueue } from "./mail-queue.ts";

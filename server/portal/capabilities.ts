@@ -1,5 +1,5 @@
 import { createAccessControl } from "better-auth/plugins/access";
-import type { PortalRole } from "../../common/portal-api.ts";
+import type { PortalRole } from "#common/portal-api.ts";
 
 /** The data room's document types, so each role's reach is one table. */
 export const DOCUMENT_TYPES = [

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import type { DocumentActivity } from "../../common/portal-documents-api.ts";
-import { csvCell } from "../cli/csv.ts";
+import type { DocumentActivity } from "#common/portal-documents-api.ts";
+import { csvCell } from "#server/cli/csv.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";

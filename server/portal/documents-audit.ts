@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../auth/audit.ts";
-import "../auth/portal-person.ts";
-import "../auth/require-staff.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import "#server/auth/portal-person.ts";
+import "#server/auth/require-staff.ts";
 
 /** What staff do in the data room, and what people read in it: rows of the one audit log. */
 export type DocumentAuditEvent =

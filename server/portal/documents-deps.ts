@@ -1,8 +1,8 @@
-import type { BlobStore } from "../documents/blob-store.ts";
-import type { RenderPool } from "../documents/render-pool.ts";
-import type { DocumentSettings } from "../documents/settings.ts";
-import type { PortalDocuments } from "../store/portal-documents-store.ts";
-import type { PortalRecords } from "../store/portal-types.ts";
+import type { BlobStore } from "#server/documents/blob-store.ts";
+import type { RenderPool } from "#server/documents/render-pool.ts";
+import type { DocumentSettings } from "#server/documents/settings.ts";
+import type { PortalDocuments } from "#server/store/portal-documents-store.ts";
+import type { PortalRecords } from "#server/store/portal-types.ts";
 import type { PageKeeper } from "./documents-pages.ts";
 import type { DownloadGate } from "./download-gate.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PageTextView, PreviewDocumentView } from "../../common/portal-documents-api.ts";
-import { viewerPage } from "../documents/viewer-page.ts";
-import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
+import type { PageTextView, PreviewDocumentView } from "#common/portal-documents-api.ts";
+import { viewerPage } from "#server/documents/viewer-page.ts";
+import { PAGE_IMAGE_TYPE } from "#server/documents/watermark.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";

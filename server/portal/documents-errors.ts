@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { BlobCorruptError, BlobNotFoundError } from "../documents/blob-store.ts";
-import { DocumentRefusal, REFUSALS } from "../documents/refusals.ts";
+import { BlobCorruptError, BlobNotFoundError } from "#server/documents/blob-store.ts";
+import { DocumentRefusal, REFUSALS } from "#server/documents/refusals.ts";
 import { PortalError, portalErrorHandler } from "./portal-errors.ts";
 
 /** Seconds a download refused for load (`downloads_busy`, `too_many_downloads`) is told to wait (`Retry-After`). */

@@ -1,7 +1,7 @@
-import type { BlobStore } from "../documents/blob-store.ts";
-import { DocumentRefusal } from "../documents/refusals.ts";
-import type { RenderPool } from "../documents/render-pool.ts";
-import type { PortalSql } from "../store/portal-sql.ts";
+import type { BlobStore } from "#server/documents/blob-store.ts";
+import { DocumentRefusal } from "#server/documents/refusals.ts";
+import type { RenderPool } from "#server/documents/render-pool.ts";
+import type { PortalSql } from "#server/store/portal-sql.ts";
 
 /** Only the content is judged again: a page limit lowered since is no reason to hold a file. */
 const ANY_LENGTH = Number.MAX_SAFE_INTEGER;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { documentTitle, visibleText } from "../documents/file-names.ts";
+import { documentTitle, visibleText } from "#server/documents/file-names.ts";
 import { DOCUMENT_TYPES } from "./capabilities.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { recordId } from "./request-input.ts";

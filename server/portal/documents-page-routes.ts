@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { viewerPage } from "../documents/viewer-page.ts";
-import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
+import { viewerPage } from "#server/documents/viewer-page.ts";
+import { PAGE_IMAGE_TYPE } from "#server/documents/watermark.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";
 import { beatInput } from "./documents-inputs.ts";

@@ -1,9 +1,9 @@
 import { setTimeout as delay } from "node:timers/promises";
-import type { BlobStore } from "../documents/blob-store.ts";
-import { keepPageImages } from "../documents/page-images.ts";
-import type { RenderPool } from "../documents/render-pool.ts";
-import type { PortalDocuments } from "../store/portal-documents-store.ts";
-import type { StoredPageRow } from "../store/portal-documents-types.ts";
+import type { BlobStore } from "#server/documents/blob-store.ts";
+import { keepPageImages } from "#server/documents/page-images.ts";
+import type { RenderPool } from "#server/documents/render-pool.ts";
+import type { PortalDocuments } from "#server/store/portal-documents-store.ts";
+import type { StoredPageRow } from "#server/store/portal-documents-types.ts";
 
 /** How long a page request waits for its page to be drawn before answering 503. */
 const PAGE_WAIT_MS = 20_000;

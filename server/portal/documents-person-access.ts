@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { PORTAL_ROLES, type PortalRole } from "../../common/portal-api.ts";
-import type { PersonDocumentList, PersonDocumentSummary } from "../../common/portal-documents-api.ts";
-import type { DocumentRoles } from "../store/portal-digest-sql.ts";
-import type { DocumentRecord } from "../store/portal-documents-types.ts";
-import type { AccessPath } from "../store/portal-types.ts";
+import { PORTAL_ROLES, type PortalRole } from "#common/portal-api.ts";
+import type { PersonDocumentList, PersonDocumentSummary } from "#common/portal-documents-api.ts";
+import type { DocumentRoles } from "#server/store/portal-digest-sql.ts";
+import type { DocumentRecord } from "#server/store/portal-documents-types.ts";
+import type { AccessPath } from "#server/store/portal-types.ts";
 import type { Viewer } from "./access.ts";
 import { DOCUMENT_TYPES, roleAllows } from "./capabilities.ts";
 import type { DocumentDeps } from "./documents-deps.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { PersonDocumentList, PersonDocumentView } from "../../common/portal-documents-api.ts";
+import type { PersonDocumentList, PersonDocumentView } from "#common/portal-documents-api.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { checkPageAddress, PAGE_ADDRESS_SECONDS, signPageAddress } from "../documents/page-address.ts";
-import type { Viewer as Watermarked } from "../documents/watermark-text.ts";
+import { checkPageAddress, PAGE_ADDRESS_SECONDS, signPageAddress } from "#server/documents/page-address.ts";
+import type { Viewer as Watermarked } from "#server/documents/watermark-text.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";

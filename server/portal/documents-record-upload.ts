@@ -1,4 +1,4 @@
-import type { BlobStore, StoredBlob } from "../documents/blob-store.ts";
+import type { BlobStore, StoredBlob } from "#server/documents/blob-store.ts";
 
 /**
  * Records an upload whose bytes are stored already. When the record cannot be made (the

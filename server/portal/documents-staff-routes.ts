@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { documentTitle, downloadName } from "../documents/file-names.ts";
-import { ingestUpload } from "../documents/ingest.ts";
+import { documentTitle, downloadName } from "#server/documents/file-names.ts";
+import { ingestUpload } from "#server/documents/ingest.ts";
 import { recordDocumentAudit } from "./documents-audit.ts";
 import { bodyStream, type DocumentDeps } from "./documents-deps.ts";
 import { documentErrors } from "./documents-errors.ts";

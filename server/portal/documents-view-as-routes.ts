@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type {
-  PageTextView,
-  PersonDocumentList,
-  PreviewDocumentView,
-} from "../../common/portal-documents-api.ts";
-import { previewReader } from "../documents/page-address.ts";
-import { viewerPage } from "../documents/viewer-page.ts";
-import { PAGE_IMAGE_TYPE } from "../documents/watermark.ts";
+import type { PageTextView, PersonDocumentList, PreviewDocumentView } from "#common/portal-documents-api.ts";
+import { previewReader } from "#server/documents/page-address.ts";
+import { viewerPage } from "#server/documents/viewer-page.ts";
+import { PAGE_IMAGE_TYPE } from "#server/documents/watermark.ts";
 import type { Viewer } from "./access.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 import { pageParam } from "./documents-inputs.ts";

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
-import { type BlobStore, CHUNK_BYTES } from "../documents/blob-store.ts";
-import type { StampedPdf } from "../documents/stamp/stamp-pdf.ts";
-import type { Viewer } from "../documents/watermark-text.ts";
+import { type BlobStore, CHUNK_BYTES } from "#server/documents/blob-store.ts";
+import type { StampedPdf } from "#server/documents/stamp/stamp-pdf.ts";
+import type { Viewer } from "#server/documents/watermark-text.ts";
 import type { DocumentDeps } from "./documents-deps.ts";
 
 /**

@@ -1,11 +1,11 @@
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
-import { composePortalNotice, portalSignInLink } from "../mail/compose-portal-notice.ts";
-import type { MailQueue } from "../mail/mail-queue.ts";
-import { notificationSettings } from "../mail/settings.ts";
-import { smtpSender } from "../mail/transport.ts";
-import { NotificationWorker } from "../mail/worker.ts";
-import type { PortalNotices } from "../store/portal-notices.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
+import { composePortalNotice, portalSignInLink } from "#server/mail/compose-portal-notice.ts";
+import type { MailQueue } from "#server/mail/mail-queue.ts";
+import { notificationSettings } from "#server/mail/settings.ts";
+import { smtpSender } from "#server/mail/transport.ts";
+import { NotificationWorker } from "#server/mail/worker.ts";
+import type { PortalNotices } from "#server/store/portal-notices.ts";
 import { DOCUMENT_ROLES } from "./documents-person-access.ts";
 
 const HOURLY = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../auth/audit.ts";
-import "../auth/portal-person.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import "#server/auth/portal-person.ts";
 import type { PortalSubjects } from "./portal-audit.ts";
 
 /** What portal people see and do; each is one row of the one audit log, realm "portal". */

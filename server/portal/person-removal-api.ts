@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { recordAudit } from "../auth/audit.ts";
-import type { StaffDatabase } from "../auth/database.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
 import { deletePerson, personRemoval } from "./person-removal.ts";
 import { PortalError, portalErrorHandler, portalErrors } from "./portal-errors.ts";
 import { paramOf } from "./request-input.ts";

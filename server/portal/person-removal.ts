@@ -1,5 +1,5 @@
-import type { PersonRemoval } from "../../common/portal-person-api.ts";
-import type { StaffDatabase } from "../auth/database.ts";
+import type { PersonRemoval } from "#common/portal-person-api.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
 
 // Deleting a person removes, through the schema's cascades, their sign-in (account,
 // factors, sessions, links), memberships and reading records. Their questions stay with

@@ -1,4 +1,4 @@
-import type { PortalList, PortalRole } from "../../common/portal-api.ts";
+import type { PortalList, PortalRole } from "#common/portal-api.ts";
 import type {
   PortalDealPage,
   PortalHome,
@@ -6,9 +6,9 @@ import type {
   PortalTerms,
   PortalUpdateSummary,
   PortalUpdateView,
-} from "../../common/portal-person-api.ts";
-import type { ContentViewer, TimeCursor } from "../store/portal-content-types.ts";
-import type { PortalRecords } from "../store/portal-types.ts";
+} from "#common/portal-person-api.ts";
+import type { ContentViewer, TimeCursor } from "#server/store/portal-content-types.ts";
+import type { PortalRecords } from "#server/store/portal-types.ts";
 import { decideAccess, type Viewer } from "./access.ts";
 import { type PortalNeed, roleAllows } from "./capabilities.ts";
 import { DOCUMENT_ROLES } from "./documents-person-access.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../auth/audit.ts";
-import "../auth/require-staff.ts";
+import { recordAudit } from "#server/auth/audit.ts";
+import "#server/auth/require-staff.ts";
 
 /** What staff change in the portal's records; each is one row of the one audit log. */
 export type PortalAuditEvent =

@@ -1,10 +1,10 @@
-import type { PortalInvitation } from "../../common/portal-person-api.ts";
-import { INVITATION_HOURS } from "../auth/auth-settings.ts";
-import type { StaffDatabase } from "../auth/database.ts";
-import { closeInvitations, createInvitation, invitationLink } from "../auth/invitations.ts";
-import type { StaffMailer } from "../auth/mailer.ts";
-import { portalInvitationMail } from "../auth/portal-mail.ts";
-import { PORTAL_REALM } from "../auth/realm.ts";
+import type { PortalInvitation } from "#common/portal-person-api.ts";
+import { INVITATION_HOURS } from "#server/auth/auth-settings.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
+import { closeInvitations, createInvitation, invitationLink } from "#server/auth/invitations.ts";
+import type { StaffMailer } from "#server/auth/mailer.ts";
+import { portalInvitationMail } from "#server/auth/portal-mail.ts";
+import { PORTAL_REALM } from "#server/auth/realm.ts";
 
 // A person's portal account: invited (a library user with the person's id, and a one-time
 // link), enrolled, revoked and restored. Shared by the staff API and the operator command.

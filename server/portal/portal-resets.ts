@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { PortalReset } from "../../common/portal-person-api.ts";
-import type { StaffAuth } from "../auth/auth.ts";
-import { INVITATION_HOURS, RESET_LINK_SECONDS } from "../auth/auth-settings.ts";
-import type { StaffDatabase } from "../auth/database.ts";
-import { createInvitation, invitationLink } from "../auth/invitations.ts";
-import type { StaffMailer } from "../auth/mailer.ts";
-import { portalSecondFactorMail, portalStaffResetMail } from "../auth/portal-mail.ts";
-import { PORTAL_REALM } from "../auth/realm.ts";
+import type { PortalReset } from "#common/portal-person-api.ts";
+import type { StaffAuth } from "#server/auth/auth.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/auth-settings.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
+import { createInvitation, invitationLink } from "#server/auth/invitations.ts";
+import type { StaffMailer } from "#server/auth/mailer.ts";
+import { portalSecondFactorMail, portalStaffResetMail } from "#server/auth/portal-mail.ts";
+import { PORTAL_REALM } from "#server/auth/realm.ts";
 
 // Staff help a locked-out person back in (the staff app and the operator command share
 // this): a password-reset link, or a second-factor reset. Both end every session of the

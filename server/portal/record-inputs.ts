@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEAL_KINDS, DEAL_STATUSES, ORGANISATION_KINDS, PORTAL_ROLES } from "../../common/portal-api.ts";
+import { DEAL_KINDS, DEAL_STATUSES, ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
 import { recordId, recordName } from "./request-input.ts";
 
 // The bodies the staff API accepts: every field bounded, unknown fields refused.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../config.ts";
-import { portalRecords } from "../store/portal-records.ts";
-import { openPortalSql } from "../store/portal-store.ts";
+import type { Config } from "#server/config.ts";
+import { portalRecords } from "#server/store/portal-records.ts";
+import { openPortalSql } from "#server/store/portal-store.ts";
 import { registerDocuments } from "./documents-register.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PortalReset } from "../../common/portal-person-api.ts";
-import { recordAudit } from "../auth/audit.ts";
+import type { PortalReset } from "#common/portal-person-api.ts";
+import { recordAudit } from "#server/auth/audit.ts";
 import { PortalError, portalErrorHandler, portalErrors } from "./portal-errors.ts";
 import {
   type ResetDeps,

@@ -1,5 +1,5 @@
-import type { PortalSignInState } from "../../common/portal-person-api.ts";
-import type { StaffDatabase } from "../auth/database.ts";
+import type { PortalSignInState } from "#common/portal-person-api.ts";
+import type { StaffDatabase } from "#server/auth/database.ts";
 
 const iso = (value: unknown): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();

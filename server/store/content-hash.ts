@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { CONTACT_FIELDS, type ContactSubmission } from "../../common/contact-schema.ts";
+import { CONTACT_FIELDS, type ContactSubmission } from "#common/contact-schema.ts";
 
 /**
  * The key for duplicate suppression: SHA-256 of every field the visitor sent (name,

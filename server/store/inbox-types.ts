@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, type InquiryStatus } from "../../common/inbox-api.ts";
+import { INQUIRY_STATUSES, type InquiryStatus } from "#common/inbox-api.ts";
 import type { StoredInquiry } from "./inquiry-types.ts";
 
 export { INQUIRY_STATUSES, type InquiryStatus };

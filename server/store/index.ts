@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import type { Config } from "#server/config.ts";
+import type { Logger } from "#server/logger.ts";
 import { openPostgresStore } from "./postgres.ts";
 import { openSqliteStore } from "./sqlite.ts";
 import type { SubmissionStore } from "./types.ts";

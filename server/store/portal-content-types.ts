@@ -1,4 +1,4 @@
-import type { PortalList } from "../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import type {
   NotificationSettings,
   PortalHome,
@@ -11,7 +11,7 @@ import type {
   StaffUpdateView,
   UpdateDelivery,
   UpdateReads,
-} from "../../common/portal-person-api.ts";
+} from "#common/portal-person-api.ts";
 import type { DocumentRoles } from "./portal-digest-sql.ts";
 
 /** Whose eyes a content query reads with: a person on a deal, through live organisations. */

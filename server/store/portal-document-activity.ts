@@ -1,4 +1,4 @@
-import type { DocumentActivity } from "../../common/portal-documents-api.ts";
+import type { DocumentActivity } from "#common/portal-documents-api.ts";
 import { readersOf } from "./portal-document-readers.ts";
 import type { PortalDocuments } from "./portal-documents-types.ts";
 import { randomId } from "./portal-records.ts";

@@ -2,7 +2,7 @@ import type {
   DocumentDownloadRow,
   DocumentReaderRow,
   DocumentViewRow,
-} from "../../common/portal-documents-api.ts";
+} from "#common/portal-documents-api.ts";
 
 /**
  * Every opening and download folded into one row per reader and document: total time,

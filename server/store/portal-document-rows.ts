@@ -1,4 +1,4 @@
-import type { DocumentType, StaffDocumentView } from "../../common/portal-documents-api.ts";
+import type { DocumentType, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { placeholders } from "./portal-content-sql.ts";
 import type { DocumentRecord } from "./portal-documents-types.ts";
 import { isoOf, isoOrNull, type PortalSqlRunner } from "./portal-sql.ts";

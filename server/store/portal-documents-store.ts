@@ -1,4 +1,4 @@
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { portalDocumentActivity } from "./portal-document-activity.ts";
 import { portalDocumentChanges } from "./portal-document-changes.ts";
 import { portalDocumentPages } from "./portal-document-pages.ts";

@@ -4,7 +4,7 @@ import type {
   DocumentType,
   StaffDocumentView,
   StatementBatchView,
-} from "../../common/portal-documents-api.ts";
+} from "#common/portal-documents-api.ts";
 
 /** A stored version's file, as the upload left it in the blob store. */
 export interface NewVersion {

@@ -1,5 +1,5 @@
-import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "../../common/portal-api.ts";
-import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "../../common/portal-person-api.ts";
+import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
+import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "#common/portal-person-api.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import { type DocumentRoles, roleSeesDocument } from "./portal-digest-sql.ts";

@@ -1,4 +1,4 @@
-import type { PortalDeal, PortalOrganisation, PortalPerson } from "../../common/portal-api.ts";
+import type { PortalDeal, PortalOrganisation, PortalPerson } from "#common/portal-api.ts";
 import { GRANT_COLUMNS, grantFromRow, membershipFromRow } from "./portal-rows.ts";
 import { isUniqueViolation, type PortalSql } from "./portal-sql.ts";
 import type { PortalRecords } from "./portal-types.ts";

@@ -1,4 +1,4 @@
-import type { PortalList } from "../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import type { PortalSql, PortalSqlValue } from "./portal-sql.ts";
 import type { ListPage } from "./portal-types.ts";
 

@@ -1,4 +1,4 @@
-import type { PortalQuestionView, StaffQuestionView } from "../../common/portal-person-api.ts";
+import type { PortalQuestionView, StaffQuestionView } from "#common/portal-person-api.ts";
 import { olderThan, pageOf, placeholders } from "./portal-content-sql.ts";
 import type { ContentViewer, PortalContent } from "./portal-content-types.ts";
 import { randomId } from "./portal-records.ts";

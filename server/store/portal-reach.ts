@@ -1,4 +1,4 @@
-import type { OrganisationKind, PortalOrganisationDetail, PortalRole } from "../../common/portal-api.ts";
+import type { OrganisationKind, PortalOrganisationDetail, PortalRole } from "#common/portal-api.ts";
 import type { Lookups } from "./portal-links.ts";
 import { GRANT_COLUMNS, grantFromRow, membershipFromRow } from "./portal-rows.ts";
 import type { PortalSql } from "./portal-sql.ts";

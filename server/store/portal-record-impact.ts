@@ -1,4 +1,4 @@
-import type { EndingGrant, RecordImpact } from "../../common/portal-undo-api.ts";
+import type { EndingGrant, RecordImpact } from "#common/portal-undo-api.ts";
 import { LIVE_GRANT } from "./portal-content-sql.ts";
 import { isoOrNull, type PortalSqlRunner } from "./portal-sql.ts";
 

@@ -1,5 +1,5 @@
-import type { PortalGrant } from "../../common/portal-api.ts";
-import type { RecordImpact, WaitingQuestions } from "../../common/portal-undo-api.ts";
+import type { PortalGrant } from "#common/portal-api.ts";
+import type { RecordImpact, WaitingQuestions } from "#common/portal-undo-api.ts";
 import { type RecordKind, recordImpact } from "./portal-record-impact.ts";
 import { GRANT_COLUMNS, grantFromRow } from "./portal-rows.ts";
 import type { PortalSql } from "./portal-sql.ts";

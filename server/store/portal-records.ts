@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { OrganisationKind } from "../../common/portal-api.ts";
+import type { OrganisationKind } from "#common/portal-api.ts";
 import { portalHome } from "./portal-home.ts";
 import { portalLinks } from "./portal-links.ts";
 import { cursorPosition, listPage } from "./portal-list.ts";

@@ -8,7 +8,7 @@ import type {
   PortalOrganisation,
   PortalPerson,
   PortalRole,
-} from "../../common/portal-api.ts";
+} from "#common/portal-api.ts";
 import { isoOf, isoOrNull } from "./portal-sql.ts";
 
 // The one place that knows the portal's row shapes on both databases: SQLite gives 0/1

@@ -1,4 +1,4 @@
-import type { DocumentType, StatementBatchView } from "../../common/portal-documents-api.ts";
+import type { DocumentType, StatementBatchView } from "#common/portal-documents-api.ts";
 import { LIVE_GRANT } from "./portal-content-sql.ts";
 import { queueDocumentNotices } from "./portal-document-notices.ts";
 import { audiencesOf } from "./portal-document-rows.ts";

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Config } from "../config.ts";
+import type { Config } from "#server/config.ts";
 import { portalRecords } from "./portal-records.ts";
 import type { PortalSql } from "./portal-sql.ts";
 import type { PortalRecords } from "./portal-types.ts";

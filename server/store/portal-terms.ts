@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { StaffTermsView } from "../../common/portal-person-api.ts";
+import type { StaffTermsView } from "#common/portal-person-api.ts";
 import { LIVE_GRANT } from "./portal-content-sql.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import { isoOf, isUniqueViolation, type PortalSql } from "./portal-sql.ts";

@@ -14,7 +14,7 @@ import type {
   PortalPerson,
   PortalPersonDetail,
   PortalRole,
-} from "../../common/portal-api.ts";
+} from "#common/portal-api.ts";
 import type { PortalContent } from "./portal-content-types.ts";
 import type { PortalNotices } from "./portal-notices.ts";
 import type { PortalRecordUndo } from "./portal-record-undo.ts";

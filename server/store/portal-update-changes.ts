@@ -1,4 +1,4 @@
-import type { StaffUpdateView } from "../../common/portal-person-api.ts";
+import type { StaffUpdateView } from "#common/portal-person-api.ts";
 import type { PortalSql } from "./portal-sql.ts";
 import { staffUpdateView } from "./portal-update-views.ts";
 

@@ -1,4 +1,4 @@
-import type { StaffUpdateView } from "../../common/portal-person-api.ts";
+import type { StaffUpdateView } from "#common/portal-person-api.ts";
 import { LIVE_GRANT, placeholders, UPDATE_FOR_MEMBER } from "./portal-content-sql.ts";
 import { isoOf, isoOrNull, type PortalSqlRunner } from "./portal-sql.ts";
 

@@ -1,4 +1,4 @@
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import { cutoffBefore, describePeriod, type RetentionPeriod } from "./retention-period.ts";
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { ContactSubmission } from "../../common/contact-schema.ts";
-import type { Logger } from "../logger.ts";
+import type { ContactSubmission } from "#common/contact-schema.ts";
+import type { Logger } from "#server/logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";

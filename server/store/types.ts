@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "../../common/contact-schema.ts";
+import type { ContactSubmission } from "#common/contact-schema.ts";
 import type { InboxRecords } from "./inbox-types.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import type { NotificationOutbox } from "./outbox-types.ts";

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { serverOnDatabase, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import {
+  serverOnDatabase,
+  startServer,
+  type TestServer,
+  uniqueSubmission,
+} from "#tests/support/test-server.ts";
 
 // An identical submission (every field the same) within ten minutes is stored
 // once and answered 201 every time, also when the copies arrive at the same moment,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { postgresLimiter } from "../../server/http/postgres-limiter.ts";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { eventually } from "../support/smtp.ts";
-import { readError, startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
+import { postgresLimiter } from "#server/http/postgres-limiter.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { eventually } from "#tests/support/smtp.ts";
+import { readError, startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
 
 // Several instances behind a load balancer on one PostgreSQL: the insert limits are
 // counted in the database, so a client whose requests alternate between instances

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS } from "../support/databases.ts";
-import { migrate, sqlText } from "../support/inquiries-cli.ts";
-import { eventually } from "../support/smtp.ts";
-import { startServer } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS } from "#tests/support/databases.ts";
+import { migrate, sqlText } from "#tests/support/inquiries-cli.ts";
+import { eventually } from "#tests/support/smtp.ts";
+import { startServer } from "#tests/support/test-server.ts";
 
 // The server's own purge when RETENTION is set (the periods themselves are read in
 // tests/unit/server/retention-period.test.ts).

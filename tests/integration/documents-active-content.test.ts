@@ -1,23 +1,23 @@
 import { createHash } from "node:crypto";
 import { PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffDocumentView } from "../../common/portal-documents-api.ts";
-import { activeInLinearView } from "../../server/documents/active-content/linear-view.ts";
-import { REFUSALS } from "../../server/documents/refusals.ts";
-import { RenderPool } from "../../server/documents/render-pool.ts";
-import { judgeHeldVersions } from "../../server/portal/documents-holds.ts";
-import { postgresPortal } from "../../server/store/postgres-portal.ts";
-import { sqlitePortal } from "../../server/store/sqlite-portal.ts";
-import { blobStoreOn, pieces } from "../support/blob-stores.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
-import { ACTIVE_CONTENT, pdfFixture } from "../support/pdf-fixtures.ts";
+import type { StaffDocumentView } from "#common/portal-documents-api.ts";
+import { activeInLinearView } from "#server/documents/active-content/linear-view.ts";
+import { REFUSALS } from "#server/documents/refusals.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import { judgeHeldVersions } from "#server/portal/documents-holds.ts";
+import { postgresPortal } from "#server/store/postgres-portal.ts";
+import { sqlitePortal } from "#server/store/sqlite-portal.ts";
+import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { ACTIVE_CONTENT, pdfFixture } from "#tests/support/pdf-fixtures.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
-import { putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
+} from "#tests/support/portal-content.ts";
+import { putFile, remainingBytes, STAFF_API } from "#tests/support/portal-documents.ts";
 
 // No active content reaches an investor: over HTTP on both databases, every PDF of the
 // corpus that carries some is refused at upload with the sentence staff read, leaving no

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BlobCorruptError, type BlobStore } from "#server/documents/blob-store.ts";
+import { ingestUpload } from "#server/documents/ingest.ts";
+import { keepPageImages } from "#server/documents/page-images.ts";
+import type { WorkerJob } from "#server/documents/render-messages.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import type { Handlers } from "#server/documents/render-scheduler.ts";
+import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
 import { imagePagesPdf } from "../../bench/support/large-pdf.ts";
-import { BlobCorruptError, type BlobStore } from "../../server/documents/blob-store.ts";
-import { ingestUpload } from "../../server/documents/ingest.ts";
-import { keepPageImages } from "../../server/documents/page-images.ts";
-import type { WorkerJob } from "../../server/documents/render-messages.ts";
-import { RenderPool } from "../../server/documents/render-pool.ts";
-import type { Handlers } from "../../server/documents/render-scheduler.ts";
-import { blobStoreOn, pieces } from "../support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 
 // A large PDF is admitted and drawn from a checked local file that the render worker
 // reads as it needs it, on both stores: the worker is handed a path, never the file's

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { type DownloadAnswer, type DownloadLoad, downloadLoad } from "#tests/support/download-load.ts";
+import { pdfPageTexts } from "#tests/support/pdf-text.ts";
 import { imagePagesPdf } from "../../bench/support/large-pdf.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { type DownloadAnswer, type DownloadLoad, downloadLoad } from "../support/download-load.ts";
-import { pdfPageTexts } from "../support/pdf-text.ts";
 
 // Stamped downloads cannot take the server's memory, however many are asked for at once:
 // one file is stamped at a time (DOCUMENT_DOWNLOADS_STAMPING=1), two more wait

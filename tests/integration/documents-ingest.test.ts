@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "../../server/documents/blob-store.ts";
-import { ingestUpload } from "../../server/documents/ingest.ts";
-import { RenderPool } from "../../server/documents/render-pool.ts";
-import { blobStoreOn, pieces } from "../support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { officeFile } from "../support/office-files.ts";
-import { pdfFixture } from "../support/pdf-fixtures.ts";
+import type { BlobStore } from "#server/documents/blob-store.ts";
+import { ingestUpload } from "#server/documents/ingest.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { officeFile } from "#tests/support/office-files.ts";
+import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
 
 // An upload from its body to the store on both databases: a good PDF is kept with its
 // page count and outline, a Word file is kept as download-only without rendering, and a

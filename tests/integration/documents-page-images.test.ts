@@ -2,15 +2,15 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlobCorruptError, type BlobStore } from "../../server/documents/blob-store.ts";
-import { blobDirectoryFor } from "../../server/documents/disk-blob-store.ts";
-import { keepPageImages, type StoredPage } from "../../server/documents/page-images.ts";
-import { RenderPool } from "../../server/documents/render-pool.ts";
-import { viewerPage } from "../../server/documents/viewer-page.ts";
-import { blobStoreOn, readAll } from "../support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { ocr } from "../support/ocr.ts";
-import { pdfFixturePath } from "../support/pdf-fixtures.ts";
+import { BlobCorruptError, type BlobStore } from "#server/documents/blob-store.ts";
+import { blobDirectoryFor } from "#server/documents/disk-blob-store.ts";
+import { keepPageImages, type StoredPage } from "#server/documents/page-images.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import { viewerPage } from "#server/documents/viewer-page.ts";
+import { blobStoreOn, readAll } from "#tests/support/blob-stores.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { ocr } from "#tests/support/ocr.ts";
+import { pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
 
 // A version's pages are drawn once and kept as clean PNG blobs on either store, each with
 // its text and links, in page order, the first one ready before the rest.

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "../../server/documents/blob-store.ts";
-import { acceptUpload } from "../../server/documents/upload.ts";
-import { blobStoreOn, pieces } from "../support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { officeFile } from "../support/office-files.ts";
-import { probeUpload } from "../support/upload-probe-run.ts";
+import type { BlobStore } from "#server/documents/blob-store.ts";
+import { acceptUpload } from "#server/documents/upload.ts";
+import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { officeFile } from "#tests/support/office-files.ts";
+import { probeUpload } from "#tests/support/upload-probe-run.ts";
 
 // What staff's uploads meet before the data room keeps them: the type read from the
 // content (PDF viewable; Excel and Word download-only; anything else refused), the size

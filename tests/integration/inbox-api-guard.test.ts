@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { INBOX_API_ROUTES } from "../support/inbox-routes.ts";
-import { linkToken, runStaff, STRONG_PASSWORD, type StaffClient, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { INBOX_API_ROUTES } from "#tests/support/inbox-routes.ts";
+import { linkToken, runStaff, STRONG_PASSWORD, type StaffClient, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
 
 // Without a signed-in session (401), or with one that has not passed a second factor
 // (403), no inbox route reads or changes anything, and every answer is private

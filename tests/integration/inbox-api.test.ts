@@ -5,12 +5,12 @@ import type {
   InboxInquiry,
   InboxPage,
   ViewCounts,
-} from "../../common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { parseCsv } from "../support/parse-csv.ts";
-import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "../support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "../support/test-server.ts";
+} from "#common/inbox-api.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
 
 // The inbox API as a signed-in staff member uses it, on both databases, at 10,000
 // inquiries: paging and search, one inquiry with its history, export of a filtered

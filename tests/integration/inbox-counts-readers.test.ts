@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../common/contact-options.ts";
-import type { ActionAnswer, InboxPage, StaffMember, ViewCounts } from "../../common/inbox-api.ts";
-import type { InboxFilter } from "../../server/store/inbox-types.ts";
-import type { SubmissionStore } from "../../server/store/index.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import type { ActionAnswer, InboxPage, StaffMember, ViewCounts } from "#common/inbox-api.ts";
+import type { InboxFilter } from "#server/store/inbox-types.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
 import {
   createTestDatabase,
   DATABASE_KINDS,
   type DatabaseKind,
   openStoreOn,
   type TestDatabase,
-} from "../support/databases.ts";
-import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+} from "#tests/support/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // The tab counts of a search and the selection of a bulk action by view, on both
 // databases: both stop at the time limit (SQLite's reader threads, PostgreSQL's own

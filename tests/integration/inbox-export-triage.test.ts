@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { InboxPage, StaffMember } from "../../common/inbox-api.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
-import { runInquiries } from "../support/inquiries-cli.ts";
-import { parseCsv } from "../support/parse-csv.ts";
-import { seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "../support/staff.ts";
-import { serverOnDatabase } from "../support/test-server.ts";
+import type { InboxPage, StaffMember } from "#common/inbox-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { runInquiries } from "#tests/support/inquiries-cli.ts";
+import { parseCsv } from "#tests/support/parse-csv.ts";
+import { seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { serverOnDatabase } from "#tests/support/test-server.ts";
 
 // The export carries the triage: status, owner, how many notes and the last one, in the
 // same format from the inbox and from the operator command; a note that starts a

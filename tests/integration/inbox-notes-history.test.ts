@@ -5,11 +5,11 @@ import {
   type InboxHistoryEntry,
   type InboxInquiry,
   NOTES_PER_INQUIRY_MAX,
-} from "../../common/inbox-api.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
-import { seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "../support/staff.ts";
-import { serverOnDatabase } from "../support/test-server.ts";
+} from "#common/inbox-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { serverOnDatabase } from "#tests/support/test-server.ts";
 
 // Notes are capped per inquiry, and the history comes a page at a time: an inquiry with
 // hundreds of entries answers its newest page, and the rest is paged without a gap or

@@ -6,12 +6,12 @@ import {
   type InboxPage,
   REPLY_SUBJECT,
   type ReplyAnswer,
-} from "../../common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { seedInquiries } from "../support/seed-inquiries.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
-import { enrolStaff, type StaffClient, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+} from "#common/inbox-api.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Replies from the inbox through the outbox and a real SMTP server, with two instances
 // on one database: a request is sent exactly once whichever instance gets it (and both

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INQUIRY_TYPES } from "../../common/contact-options.ts";
-import type { InboxPage } from "../../common/inbox-api.ts";
-import { encodeCursor } from "../../server/inbox/cursor.ts";
-import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
-import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
+import { INQUIRY_TYPES } from "#common/contact-options.ts";
+import type { InboxPage } from "#common/inbox-api.ts";
+import { encodeCursor } from "#server/inbox/cursor.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  openStoreOn,
+  type TestDatabase,
+} from "#tests/support/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
 
 // Searches that once froze the SQLite server, on both databases at 100,000 inquiries:
 // they never hold up other requests, a time limit stops them with a clear answer, and

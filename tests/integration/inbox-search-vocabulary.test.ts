@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { silentLogger } from "../../server/logger.ts";
-import { INBOX_PAGE_SIZE } from "../../server/store/inbox-types.ts";
-import { openStore, type SubmissionStore } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { seedInquiries } from "../support/seed-inquiries.ts";
+import { silentLogger } from "#server/logger.ts";
+import { INBOX_PAGE_SIZE } from "#server/store/inbox-types.ts";
+import { openStore, type SubmissionStore } from "#server/store/index.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { seedInquiries } from "#tests/support/seed-inquiries.ts";
 
 // A word searched once is searched again after new inquiries arrive and old ones are
 // erased: the list and the tab counts follow the inquiries as they are now. (On SQLite a

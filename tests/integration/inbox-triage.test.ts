@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIZE_RANGES } from "../../common/contact-options.ts";
+import { SIZE_RANGES } from "#common/contact-options.ts";
 import type {
   ActionAnswer,
   InboxAuditPage,
@@ -8,11 +8,11 @@ import type {
   StaffMember,
   UndoAnswer,
   ViewCounts,
-} from "../../common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { seededRow, seedInquiries } from "../support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+} from "#common/inbox-api.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Triage as two staff members use it at once, on both databases: assignment and the
 // owner views, tab counts of a search, undo (by the same person, within its window, only

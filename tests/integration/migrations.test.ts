@@ -1,7 +1,12 @@
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  openStoreOn,
+  type TestDatabase,
+} from "#tests/support/databases.ts";
 
 // Versioned migrations run at every start: twice in a row, from several processes at
 // the same moment, and never over a migration that was edited after it was applied.

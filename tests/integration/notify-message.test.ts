@@ -2,11 +2,11 @@ import fc from "fast-check";
 import MailComposer from "nodemailer/lib/mail-composer";
 import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeNotification } from "../../server/mail/compose.ts";
-import { headerText } from "../../server/mail/header-text.ts";
-import { smtpSender } from "../../server/mail/transport.ts";
-import type { StoredInquiry } from "../../server/store/inquiry-types.ts";
-import { rawHeaderLines, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
+import { composeNotification } from "#server/mail/compose.ts";
+import { headerText } from "#server/mail/header-text.ts";
+import { smtpSender } from "#server/mail/transport.ts";
+import type { StoredInquiry } from "#server/store/inquiry-types.ts";
+import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
 
 // The notification e-mail as a mail client sees it, built from rows that bypass the
 // contact schema (the mail layer must not rely on it).

@@ -1,15 +1,20 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalGrant, PortalOrganisation, PortalPerson, PortalRole } from "../../common/portal-api.ts";
-import type { PersonDocumentView, PreviewDocumentView } from "../../common/portal-documents-api.ts";
-import { trackPortalRoutes } from "../../server/portal/route-table.ts";
-import { textDocument } from "../fixtures/pdf/text-document.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { putFile } from "../support/portal-documents.ts";
-import { CALLERS, type Caller, expectedOutcome, type MatrixRow } from "../support/portal-matrix-callers.ts";
-import { type Ids, ROWS } from "../support/portal-matrix-rows.ts";
-import { passwordOnlyPerson, revokedPerson, signedInPerson } from "../support/portal-people.ts";
-import { eventually } from "../support/smtp.ts";
+import type { PortalGrant, PortalOrganisation, PortalPerson, PortalRole } from "#common/portal-api.ts";
+import type { PersonDocumentView, PreviewDocumentView } from "#common/portal-documents-api.ts";
+import { trackPortalRoutes } from "#server/portal/route-table.ts";
+import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { putFile } from "#tests/support/portal-documents.ts";
+import {
+  CALLERS,
+  type Caller,
+  expectedOutcome,
+  type MatrixRow,
+} from "#tests/support/portal-matrix-callers.ts";
+import { type Ids, ROWS } from "#tests/support/portal-matrix-rows.ts";
+import { passwordOnlyPerson, revokedPerson, signedInPerson } from "#tests/support/portal-people.ts";
+import { eventually } from "#tests/support/smtp.ts";
 import {
   enrolStaff,
   linkToken,
@@ -17,8 +22,8 @@ import {
   STRONG_PASSWORD,
   type StaffClient,
   staffClient,
-} from "../support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "../support/test-server.ts";
+} from "#tests/support/staff.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
 
 // Every portal route the running server registered (collected by its onRoute hook, not
 // copied from the code), tried by every kind of caller the portal knows

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PORTAL_ROLES, type PortalRole } from "../../common/portal-api.ts";
-import { decideAccess } from "../../server/portal/access.ts";
-import { DOCUMENT_TYPES, type PortalNeed } from "../../server/portal/capabilities.ts";
-import { openPortalRecords, type PortalRecords } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import { PORTAL_ROLES, type PortalRole } from "#common/portal-api.ts";
+import { decideAccess } from "#server/portal/access.ts";
+import { DOCUMENT_TYPES, type PortalNeed } from "#server/portal/capabilities.ts";
+import { openPortalRecords, type PortalRecords } from "#server/store/index.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  openStoreOn,
+  type TestDatabase,
+} from "#tests/support/databases.ts";
 
 // The portal's one access rule against real rows on both databases: who reaches a deal,
 // through which organisation, with which role, and what each refusal looks like.

@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PortalDeal, PortalOrganisation } from "../../common/portal-api.ts";
-import type { Viewer } from "../../server/portal/access.ts";
-import { dealRoute, PERSON_ROUTE } from "../../server/portal/route-table.ts";
-import { openPortalRecords, type PortalRecords } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { type PortalServer, passwordOnlyPerson, signedInPerson } from "../support/portal-people.ts";
-import type { StaffClient } from "../support/staff.ts";
-import { enrolStaff } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import type { PortalDeal, PortalOrganisation } from "#common/portal-api.ts";
+import type { Viewer } from "#server/portal/access.ts";
+import { dealRoute, PERSON_ROUTE } from "#server/portal/route-table.ts";
+import { openPortalRecords, type PortalRecords } from "#server/store/index.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { type PortalServer, passwordOnlyPerson, signedInPerson } from "#tests/support/portal-people.ts";
+import type { StaffClient } from "#tests/support/staff.ts";
+import { enrolStaff } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // The options a deal route of the portal is declared with (dealRoute): the person's
 // session first, then the access rule on the deal in the URL, read on each request. Tried

@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboxAuditPage } from "../../common/inbox-api.ts";
+import type { InboxAuditPage } from "#common/inbox-api.ts";
 import type {
   DocumentActivity,
   PersonDocumentList,
   PersonDocumentView,
   PreviewDocumentView,
   StaffDocumentView,
-} from "../../common/portal-documents-api.ts";
-import { previewReader, signPageAddress } from "../../server/documents/page-address.ts";
-import { openPortalDocuments } from "../../server/store/portal-documents-store.ts";
-import { textDocument } from "../fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+} from "#common/portal-documents-api.ts";
+import { previewReader, signPageAddress } from "#server/documents/page-address.ts";
+import { openPortalDocuments } from "#server/store/portal-documents-store.ts";
+import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
-import { putFile, STAFF_API } from "../support/portal-documents.ts";
+} from "#tests/support/portal-content.ts";
+import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
 
 // Staff checking before and undoing after, on both databases: a draft's own page preview,
 // unpublishing and deleting (the reader loses the document at once), who has seen it as

@@ -6,23 +6,23 @@ import type {
   PreviewDocumentView,
   StaffDocumentView,
   StatementBatchView,
-} from "../../common/portal-documents-api.ts";
-import { signPageAddress } from "../../server/documents/page-address.ts";
-import { openPortalDocuments } from "../../server/store/portal-documents-store.ts";
-import { textDocument } from "../fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
-import { officeFile } from "../support/office-files.ts";
-import { pdfPageTexts } from "../support/pdf-text.ts";
+} from "#common/portal-documents-api.ts";
+import { signPageAddress } from "#server/documents/page-address.ts";
+import { openPortalDocuments } from "#server/store/portal-documents-store.ts";
+import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { officeFile } from "#tests/support/office-files.ts";
+import { pdfPageTexts } from "#tests/support/pdf-text.ts";
 import {
   mailTo,
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
-import { documentBlobs, putFile, remainingBytes, STAFF_API } from "../support/portal-documents.ts";
-import { eventually } from "../support/smtp.ts";
-import { startServer } from "../support/test-server.ts";
+} from "#tests/support/portal-content.ts";
+import { documentBlobs, putFile, remainingBytes, STAFF_API } from "#tests/support/portal-documents.ts";
+import { eventually } from "#tests/support/smtp.ts";
+import { startServer } from "#tests/support/test-server.ts";
 
 // The data room's server API over HTTP on both databases: staff upload (streamed, typed
 // from the content), publish, set controls and delete; people list, open, read page

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PortalPersonDetail } from "../../common/portal-api.ts";
-import type { PortalMe, PortalReset } from "../../common/portal-person-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import type { PortalPersonDetail } from "#common/portal-api.ts";
+import type { PortalMe, PortalReset } from "#common/portal-person-api.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
 import {
   createPortalPerson,
   invitePortalPerson,
@@ -10,10 +10,17 @@ import {
   portalClient,
   signedInPerson,
   signInPerson,
-} from "../support/portal-people.ts";
-import { eventually, type SmtpSink, startSmtpSink } from "../support/smtp.ts";
-import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+} from "#tests/support/portal-people.ts";
+import { eventually, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import {
+  enrolStaff,
+  linkToken,
+  runStaff,
+  STRONG_PASSWORD,
+  staffClient,
+  totpCode,
+} from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // A locked-out person gets back in through staff: a second-factor reset (factors gone,
 // sessions ended, a link with which the kept password enrols a new authenticator) or a

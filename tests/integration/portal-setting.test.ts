@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PORTAL, PORTAL_OPEN } from "../../app/site/content/portal.ts";
-import { PORTAL_OPEN_PAGE, PORTAL_OPEN_PATH } from "../../common/build-files.ts";
-import { elements, parseHtml, textOf } from "../../common/html-tree.ts";
-import { loadConfig } from "../../server/config.ts";
-import { ensureBuild, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
-import type { TestServer } from "../support/test-server.ts";
+import { PORTAL, PORTAL_OPEN } from "#app/site/content/portal.ts";
+import { PORTAL_OPEN_PAGE, PORTAL_OPEN_PATH } from "#common/build-files.ts";
+import { elements, parseHtml, textOf } from "#common/html-tree.ts";
+import { loadConfig } from "#server/config.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
+import type { TestServer } from "#tests/support/test-server.ts";
 
 // PORTAL_ENABLED: off unless said otherwise, and a value it does not know stops the
 // start naming the variable. While the portal is off (the default, or said outright), the public /portal page is

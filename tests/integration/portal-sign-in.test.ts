@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PortalOrganisation } from "../../common/portal-api.ts";
-import type { PortalMe } from "../../common/portal-person-api.ts";
-import { INBOX_CSP } from "../../server/auth/inbox-guard.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { withinOneLimitWindow } from "../support/limit-window.ts";
+import type { PortalOrganisation } from "#common/portal-api.ts";
+import type { PortalMe } from "#common/portal-person-api.ts";
+import { INBOX_CSP } from "#server/auth/inbox-guard.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
 import {
   PORTAL_AUTH,
   type PortalServer,
@@ -11,11 +11,11 @@ import {
   portalClient,
   signedInPerson,
   signInPerson,
-} from "../support/portal-people.ts";
-import { softPasskey } from "../support/soft-passkey.ts";
-import { enrolStaff, STRONG_PASSWORD } from "../support/staff.ts";
-import { staffClientFrom } from "../support/staff-inject.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+} from "#tests/support/portal-people.ts";
+import { softPasskey } from "#tests/support/soft-passkey.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { staffClientFrom } from "#tests/support/staff-inject.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // The portal people's sign-in, as a person and as staff meet it, on both databases: an
 // invited person enrols (password, authenticator), then signs in with a password and a

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalList } from "../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import type {
   PortalDealPage,
   PortalHome,
@@ -7,15 +7,15 @@ import type {
   PortalTerms,
   StaffQuestionView,
   StaffTermsView,
-} from "../../common/portal-person-api.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+} from "#common/portal-person-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
 import {
   mailTo,
   type Person,
   PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
+} from "#tests/support/portal-content.ts";
 
 // Terms before anything of a deal shows, questions seen by their organisation until
 // published (then by everyone, without the asker), and the home page's "new since your

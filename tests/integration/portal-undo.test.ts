@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalDeal, PortalGrant, PortalList, PortalOrganisation } from "../../common/portal-api.ts";
+import type { PortalDeal, PortalGrant, PortalList, PortalOrganisation } from "#common/portal-api.ts";
 import type {
   PortalDealPage,
   PortalHome,
   StaffQuestionView,
   StaffUpdateView,
-} from "../../common/portal-person-api.ts";
-import type { MarkdownPreview, RecordImpact, WaitingQuestions } from "../../common/portal-undo-api.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+} from "#common/portal-person-api.ts";
+import type { MarkdownPreview, RecordImpact, WaitingQuestions } from "#common/portal-undo-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
 import {
   type Person,
   PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
+} from "#tests/support/portal-content.ts";
 
 // Staff check before and undo after, on both databases: the Markdown preview is the stored
 // rendering; an update edited shows people the new text and keeps the old for staff; a

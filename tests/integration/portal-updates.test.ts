@@ -1,21 +1,21 @@
 import { parseFragment } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PortalList } from "../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import type {
   PortalDealPage,
   PortalHome,
   PortalUpdateView,
   StaffUpdateView,
   UpdateReads,
-} from "../../common/portal-person-api.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+} from "#common/portal-person-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
 import {
   mailTo,
   type Person,
   PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "../support/portal-content.ts";
+} from "#tests/support/portal-content.ts";
 
 // Updates as staff post them and people receive them, on both databases: Markdown
 // rendered once and safely, the audience (whole deal or chosen organisations), the

@@ -2,10 +2,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSecurityManifest } from "../../common/security-manifest.ts";
+import { readSecurityManifest } from "#common/security-manifest.ts";
+import { ensureBuild, ROOT, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
+import type { TestServer } from "#tests/support/test-server.ts";
 import { dataApiOrigins } from "../../scripts/site-build/public-env.ts";
-import { ensureBuild, ROOT, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
-import type { TestServer } from "../support/test-server.ts";
 
 // What `npm run build` leaves behind for the Node server and for static hosts.
 

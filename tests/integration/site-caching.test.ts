@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedPaths, scanServedPaths } from "../../server/http/served-paths.ts";
-import { ensureBuild, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
-import type { TestServer } from "../support/test-server.ts";
+import { type ServedPaths, scanServedPaths } from "#server/http/served-paths.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
+import type { TestServer } from "#tests/support/test-server.ts";
 
 let site: TestServer;
 let files: ServedPaths;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanServedPaths } from "../../server/http/served-paths.ts";
-import { ensureBuild, PAGE_PATHS, rawRequest, SITE_DIR, startSite } from "../support/built-site.ts";
-import type { TestServer } from "../support/test-server.ts";
+import { scanServedPaths } from "#server/http/served-paths.ts";
+import { ensureBuild, PAGE_PATHS, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
+import type { TestServer } from "#tests/support/test-server.ts";
 
 let site: TestServer;
 let builtPages: readonly string[] = [];

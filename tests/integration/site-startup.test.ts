@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildServer } from "#server/app.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { staleReason } from "../../scripts/site-build/build-freshness.ts";
 import { publicEnvFingerprint } from "../../scripts/site-build/public-env.ts";
-import { buildServer } from "../../server/app.ts";
-import { ConfigError, loadConfig } from "../../server/config.ts";
 
 const temporary: string[] = [];
 function tempDir(): string {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { withinOneLimitWindow } from "../support/limit-window.ts";
-import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
+import {
+  enrolStaff,
+  linkToken,
+  runStaff,
+  STRONG_PASSWORD,
+  staffClient,
+  totpCode,
+} from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Staff sign-in against the real server and each database: two factors on every path,
 // refusals in the inbox API's shape, and an audit row for each event.

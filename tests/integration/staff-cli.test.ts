@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { linkToken, runStaff, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { linkToken, runStaff, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // `npm run staff` as the operator runs it, and the headers of everything under /inbox.
 

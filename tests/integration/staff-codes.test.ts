@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Second-factor codes as people type them: spaces and hyphens in an authenticator code,
 // a recovery code in any case and with any separators; errors that say which kind of code

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
-import { withinOneLimitWindow } from "../support/limit-window.ts";
-import { enrolStaff, staffClient } from "../support/staff.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
+import { enrolStaff, staffClient } from "#tests/support/staff.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Two instances on one PostgreSQL: one sign-in limit, one set of sessions, one audit log.
 

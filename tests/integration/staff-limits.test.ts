@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { withinOneLimitWindow } from "../support/limit-window.ts";
-import { eventually } from "../support/smtp.ts";
-import { enrolStaff, STRONG_PASSWORD } from "../support/staff.ts";
-import { staffClientFrom } from "../support/staff-inject.ts";
-import { startServer, type TestServer } from "../support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
+import { eventually } from "#tests/support/smtp.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { staffClientFrom } from "#tests/support/staff-inject.ts";
+import { startServer, type TestServer } from "#tests/support/test-server.ts";
 
 // Sign-in limits under attack, with the client addresses an attacker and a person would
 // have: strangers who know a staff address cannot lock its owner out, one network (an IPv4

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type ServerProcess,
   startServer as startServerProcess,
-} from "../reliability/support/server-process.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
-import { eventually } from "../support/smtp.ts";
-import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "../support/staff.ts";
-import { fixtureSiteDir, startServer } from "../support/test-server.ts";
+} from "#tests/reliability/support/server-process.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { eventually } from "#tests/support/smtp.ts";
+import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff.ts";
+import { fixtureSiteDir, startServer } from "#tests/support/test-server.ts";
 
 // The staff screens where the README sends a newcomer: a server started with no
 // PUBLIC_SITE_URL answers staff at every loopback name on its port; the operator's links

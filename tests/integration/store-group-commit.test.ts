@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SubmissionStore } from "../../server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, openStoreOn, type TestDatabase } from "../support/databases.ts";
+import type { SubmissionStore } from "#server/store/index.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  openStoreOn,
+  type TestDatabase,
+} from "#tests/support/databases.ts";
 
 // Group commit, seen from the database: inserts submitted together are written in one
 // transaction, so they share its timestamp (SQLite: the batch's clock reading;

@@ -1,4 +1,4 @@
-import type { PostgresServer } from "../support/postgres.ts";
+import type { PostgresServer } from "#tests/support/postgres.ts";
 
 /** What every part of the suite is given by the runner. */
 export interface PartContext {

@@ -2,8 +2,8 @@
 // hard to lose an acknowledged inquiry or to show one to a stranger, and prints what
 // it tried and what it saw. The short form is part of `npm test`; the long one is for
 // before a release. Exits non-zero when any invariant is violated.
-import { ensureBuild } from "../support/ensure-build.ts";
-import { startPostgres } from "../support/postgres.ts";
+import { ensureBuild } from "#tests/support/ensure-build.ts";
+import { startPostgres } from "#tests/support/postgres.ts";
 import type { PartContext } from "./context.ts";
 import { access } from "./parts/access.ts";
 import { crashDurability } from "./parts/crash-durability.ts";

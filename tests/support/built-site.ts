@@ -1,7 +1,7 @@
 // Shared by the tests/integration/site-*.test.ts files: the built site, the real
 // server serving it, and requests that go on the wire exactly as written.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { PAGES } from "../../app/site/content/pages.ts";
+import { PAGES } from "#app/site/content/pages.ts";
 import { SITE_DIR } from "./ensure-build.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 

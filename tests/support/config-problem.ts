@@ -1,4 +1,4 @@
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 
 /** What the server says of a bad setting at start (the message naming the variable), or "no error". */
 export function configProblem(env: Record<string, string>): string {

@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
-import { silentLogger } from "../../server/logger.ts";
-import { openStore, type SubmissionStore } from "../../server/store/index.ts";
+import { silentLogger } from "#server/logger.ts";
+import { openStore, type SubmissionStore } from "#server/store/index.ts";
 import { createDatabase, withClient } from "./postgres.ts";
 import { postgresRows, type StoredRow, sqliteRows } from "./stored-rows.ts";
 

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
-import type { PersonDocumentView, StaffDocumentView } from "../../common/portal-documents-api.ts";
-import { type ServerProcess, startServer } from "../reliability/support/server-process.ts";
+import type { PersonDocumentView, StaffDocumentView } from "#common/portal-documents-api.ts";
+import { type ServerProcess, startServer } from "#tests/reliability/support/server-process.ts";
 import { putFile, STAFF_API } from "./portal-documents.ts";
 import { signedInPerson } from "./portal-people.ts";
 import { eventually } from "./smtp.ts";

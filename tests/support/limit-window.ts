@@ -1,4 +1,4 @@
-import { SIGN_IN_PER_ADDRESS } from "../../server/auth/limits.ts";
+import { SIGN_IN_PER_ADDRESS } from "#server/auth/limits.ts";
 
 /** Longer than any burst of attempts a test sends. */
 const MARGIN_MS = 20_000;

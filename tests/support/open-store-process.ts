@@ -1,7 +1,7 @@
 // Run as a separate process by the migration tests: opens the store configured by the
 // environment (which applies the migrations), then closes it. START_AT (epoch ms)
 // lines several processes up so they migrate at the same moment.
-import { openStore } from "../../server/store/index.ts";
+import { openStore } from "#server/store/index.ts";
 
 const startAt = Number(process.env.START_AT ?? 0);
 const toStderr = (line: string) => console.error(line);

@@ -3,7 +3,7 @@
 // as portal-people.ts expects) where people enrol and sign in, a staff member with both
 // factors, and helpers that create deals, organisations, signed-in people, memberships and
 // grants through the staff API.
-import type { PortalGrant, PortalRole } from "../../common/portal-api.ts";
+import type { PortalGrant, PortalRole } from "#common/portal-api.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 import { type EnrolledPerson, signedInPerson } from "./portal-people.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp.ts";

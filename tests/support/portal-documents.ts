@@ -3,7 +3,7 @@
 // bytes are looked for where each store keeps them (files beside SQLite, rows in PostgreSQL).
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { StaffDocumentView } from "../../common/portal-documents-api.ts";
+import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import type { TestDatabase } from "./databases.ts";
 import type { StaffClient } from "./staff.ts";
 

@@ -2,7 +2,7 @@
 // what each one gets by the route's access rule. A row of the matrix states its own
 // exceptions (a staff route's success status, a role that may not ask); the rest follows
 // from who the caller is.
-import type { PortalRouteAccess } from "../../server/portal/route-table.ts";
+import type { PortalRouteAccess } from "#server/portal/route-table.ts";
 
 export const ROLE_CALLERS = [
   "principal",

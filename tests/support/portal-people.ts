@@ -3,8 +3,8 @@
 // and the enrolment a browser goes through at /portal/invitation: the password, a sign-in
 // with the link's token, an authenticator confirmed by a code. Each helper returns a
 // cookie-keeping client of the portal's API, signed in the way its name says.
-import type { PortalPerson, PortalRole } from "../../common/portal-api.ts";
-import type { PortalInvitation } from "../../common/portal-person-api.ts";
+import type { PortalPerson, PortalRole } from "#common/portal-api.ts";
+import type { PortalInvitation } from "#common/portal-person-api.ts";
 import { linkToken, STRONG_PASSWORD, type StaffClient, staffClient, totpCode } from "./staff.ts";
 
 export const PORTAL_AUTH = "/portal/api/auth";

@@ -3,7 +3,7 @@
 // thousands to a million rows, far faster than through HTTP. Row n is predictable:
 // received `n` minutes after BASE, from visitor<n>@example.com, the rare word in every
 // `rareEvery`-th message, types and sizes in turn.
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../common/contact-options.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 
 export const SEED_BASE = Date.UTC(2024, 0, 1);
 

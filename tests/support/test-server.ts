@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { DEFAULT_ANON_KEY } from "../../common/defaults.ts";
-import type { SecurityManifest } from "../../common/security-manifest.ts";
-import { buildServer } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
+import type { SecurityManifest } from "#common/security-manifest.ts";
+import { buildServer } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;

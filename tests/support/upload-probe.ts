@@ -4,10 +4,10 @@
 // the process's memory meanwhile, and prints one JSON line of figures. Generated in
 // 64 KiB pieces, so only the store's own buffering can make the memory grow.
 import { randomBytes } from "node:crypto";
-import { openBlobStore } from "../../server/documents/open-blob-store.ts";
-import { acceptUpload } from "../../server/documents/upload.ts";
-import { silentLogger } from "../../server/logger.ts";
-import { openStore } from "../../server/store/index.ts";
+import { openBlobStore } from "#server/documents/open-blob-store.ts";
+import { acceptUpload } from "#server/documents/upload.ts";
+import { silentLogger } from "#server/logger.ts";
+import { openStore } from "#server/store/index.ts";
 
 const megabytes = Number(process.env.UPLOAD_MB ?? 200);
 const env = { DATABASE_URL: process.env.DATABASE_URL, SQLITE_PATH: process.env.SQLITE_PATH ?? "" };

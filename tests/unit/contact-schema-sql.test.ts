@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../common/contact-options.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import {
   CONTACT_LIMITS,
   EMAIL_PATTERN,
   MESSAGE_FORBIDDEN,
   NAME_FORBIDDEN,
   TRIMMED_CHARACTERS,
-} from "../../common/contact-schema.ts";
+} from "#common/contact-schema.ts";
 
 // The Supabase migration repeats the shared schema's bounds, option lists and patterns
 // as CHECK constraints; the bundled migrations repeat its length bounds. These tests

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../common/contact-options.ts";
-import { CONTACT_LIMITS, checkSubmission } from "../../common/contact-schema.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import { CONTACT_LIMITS, checkSubmission } from "#common/contact-schema.ts";
 
 const valid = {
   name: "Ada Lovelace",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../common/contact-options.ts";
-import { CONTACT_LIMITS, contactSubmissionSchema } from "../../common/contact-schema.ts";
-import { SUBMISSION_BODY_LIMIT, submissionBody } from "../../common/submission-size.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import { CONTACT_LIMITS, contactSubmissionSchema } from "#common/contact-schema.ts";
+import { SUBMISSION_BODY_LIMIT, submissionBody } from "#common/submission-size.ts";
 
 // The form sends what the schema yields, as submissionBody encodes it. Whatever the
 // schema accepts must fit the server's body limit, or the visitor gets an error that no

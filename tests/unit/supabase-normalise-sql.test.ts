@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { TRIMMED_CHARACTERS } from "../../common/contact-schema.ts";
+import { TRIMMED_CHARACTERS } from "#common/contact-schema.ts";
 
 // The shared schema trims name, e-mail and message before it checks them; the Supabase
 // table's trigger must trim exactly the same characters, or a hosted project would store

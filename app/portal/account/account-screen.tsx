@@ -1,6 +1,6 @@
-import { accountCopy } from "../../ui/account/account-copy.ts";
-import { AccountSections } from "../../ui/account/account-sections.tsx";
-import { Page } from "../../ui/page.tsx";
+import { accountCopy } from "#app/ui/account/account-copy.ts";
+import { AccountSections } from "#app/ui/account/account-sections.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { useSession } from "../session.ts";
 import { NotificationsSection } from "./notifications-section.tsx";
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { AccountSection, useSectionNote } from "#app/ui/account/account-section.tsx";
 import {
   type NotificationSettings,
   UPDATE_DELIVERIES,
   type UpdateDelivery,
-} from "../../../common/portal-person-api.ts";
-import { AccountSection, useSectionNote } from "../../ui/account/account-section.tsx";
+} from "#common/portal-person-api.ts";
 import { api } from "../api.ts";
 import { content } from "../content.ts";
 

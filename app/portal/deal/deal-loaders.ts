@@ -9,7 +9,7 @@ import type {
   PortalQuestionView,
   PortalTerms,
   PortalUpdateView,
-} from "../../../common/portal-person-api.ts";
+} from "#common/portal-person-api.ts";
 import { answerOf, sessionEnded } from "../answers.ts";
 import { api } from "../api.ts";
 import { content } from "../content.ts";

@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from "react";
 import { useLoaderData } from "react-router";
-import type { PortalDealPage, PortalQuestionView } from "../../../common/portal-person-api.ts";
-import type { Api } from "../../ui/api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
-import { DocumentsSection } from "../../ui/documents/documents-section.tsx";
-import { Page } from "../../ui/page.tsx";
+import type { Api } from "#app/ui/api.ts";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { DocumentsSection } from "#app/ui/documents/documents-section.tsx";
+import { Page } from "#app/ui/page.tsx";
+import type { PortalDealPage, PortalQuestionView } from "#common/portal-person-api.ts";
 import { api as portalApi } from "../api.ts";
 import { content } from "../content.ts";
 import { documentsApi, viewerPath } from "../documents/documents-paths.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { PortalList } from "../../../common/portal-api.ts";
-import type { Api } from "../../ui/api.ts";
+import type { Api } from "#app/ui/api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 
 /**
  * A list whose first page came with the deal page, and whose older pages load on demand

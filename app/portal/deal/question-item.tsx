@@ -1,5 +1,5 @@
-import type { PortalQuestionView } from "../../../common/portal-person-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { PortalQuestionView } from "#common/portal-person-api.ts";
 import { content } from "../content.ts";
 
 const text = content.deal;

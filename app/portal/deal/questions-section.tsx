@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { PortalQuestionView } from "../../../common/portal-person-api.ts";
-import type { Api } from "../../ui/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormError } from "../../ui/field.tsx";
+import type { Api } from "#app/ui/api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import type { PortalQuestionView } from "#common/portal-person-api.ts";
 import { content } from "../content.ts";
 import type { AskAnswer } from "./deal-loaders.ts";
 import { useMoreList } from "./more-list.ts";

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import type { PortalTermsText } from "../../../common/portal-person-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
-import { FormError } from "../../ui/field.tsx";
-import { Page } from "../../ui/page.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import { Page } from "#app/ui/page.tsx";
+import type { PortalTermsText } from "#common/portal-person-api.ts";
 import { content } from "../content.ts";
 import { dealPath, HOME_PATH } from "../layout/paths.ts";
 import type { acceptAction, termsLoader } from "./deal-loaders.ts";

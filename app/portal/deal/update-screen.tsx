@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useParams } from "react-router";
-import { DateTime } from "../../ui/date-time.tsx";
-import { Page } from "../../ui/page.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { content } from "../content.ts";
 import { dealPath } from "../layout/paths.ts";
 import type { updateLoader } from "./deal-loaders.ts";

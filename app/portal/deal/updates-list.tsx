@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import type { PortalUpdateSummary } from "../../../common/portal-person-api.ts";
-import type { Api } from "../../ui/api.ts";
-import { Button } from "../../ui/button.tsx";
-import { DateTime } from "../../ui/date-time.tsx";
-import { FormError } from "../../ui/field.tsx";
+import type { Api } from "#app/ui/api.ts";
+import { Button } from "#app/ui/button.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import type { PortalUpdateSummary } from "#common/portal-person-api.ts";
 import { content } from "../content.ts";
 import { useMoreList } from "./more-list.ts";
 

@@ -1,4 +1,4 @@
-import type { PageBeat } from "../../../common/portal-documents-api.ts";
+import type { PageBeat } from "#common/portal-documents-api.ts";
 
 /**
  * Sends one page-time beat. `keepalive` lets the last beat leave while the tab closes; a beat

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { PageBeat } from "../../../common/portal-documents-api.ts";
+import type { PageBeat } from "#common/portal-documents-api.ts";
 
 /** How often the time on the current page is sent, and how long without input counts as away. */
 export const BEAT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import type { PersonDocumentView } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentView } from "#common/portal-documents-api.ts";
 import { answerOf } from "../answers.ts";
 import { api } from "../api.ts";
 import { termsPath } from "../layout/paths.ts";

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
-import type { PageTextView, PersonDocumentView } from "../../../common/portal-documents-api.ts";
-import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
-import { documentsContent } from "../../ui/documents/documents-content.ts";
-import { pageTextAnswer } from "../../ui/documents/page-text-answer.ts";
-import { Page } from "../../ui/page.tsx";
+import { DocumentViewer } from "#app/ui/documents/document-viewer.tsx";
+import { documentsContent } from "#app/ui/documents/documents-content.ts";
+import { pageTextAnswer } from "#app/ui/documents/page-text-answer.ts";
+import { Page } from "#app/ui/page.tsx";
+import type { PageTextView, PersonDocumentView } from "#common/portal-documents-api.ts";
 import { api } from "../api.ts";
 import { AccessEndedScreen, accessEnded } from "../layout/access-ended.tsx";
 import { dealPath } from "../layout/paths.ts";

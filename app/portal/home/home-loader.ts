@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { PortalHome } from "../../../common/portal-person-api.ts";
+import type { PortalHome } from "#common/portal-person-api.ts";
 import { answerOf } from "../answers.ts";
 import { api } from "../api.ts";
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
-import { NEW_COUNT_CAP, type PortalHome, type PortalHomeDeal } from "../../../common/portal-person-api.ts";
-import { Page } from "../../ui/page.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { NEW_COUNT_CAP, type PortalHome, type PortalHomeDeal } from "#common/portal-person-api.ts";
 import { content } from "../content.ts";
 import { dealPath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import type { ApiResult } from "../../ui/api.ts";
-import { Page } from "../../ui/page.tsx";
+import type { ApiResult } from "#app/ui/api.ts";
+import { Page } from "#app/ui/page.tsx";
 import { content } from "../content.ts";
 import { HOME_PATH } from "./paths.ts";
 

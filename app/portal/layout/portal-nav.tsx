@@ -1,5 +1,5 @@
-import { BarNav, type BarSection } from "../../ui/bar-nav.tsx";
-import type { SessionUser } from "../../ui/session-store.ts";
+import { BarNav, type BarSection } from "#app/ui/bar-nav.tsx";
+import type { SessionUser } from "#app/ui/session-store.ts";
 import { content } from "../content.ts";
 import { session } from "../session.ts";
 import { HOME_PATH } from "./paths.ts";

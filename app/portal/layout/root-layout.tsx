@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { BrandBar } from "../../ui/brand-bar.tsx";
-import { useSessionRenewal } from "../../ui/use-session-renewal.ts";
+import { BrandBar } from "#app/ui/brand-bar.tsx";
+import { useSessionRenewal } from "#app/ui/use-session-renewal.ts";
 import { api } from "../api.ts";
 import { content } from "../content.ts";
 import { isSignedIn, session, useSession } from "../session.ts";

@@ -1,5 +1,5 @@
 import { useRouteError } from "react-router";
-import { NotFoundScreen, RouteErrorScreen } from "../../ui/route-error.tsx";
+import { NotFoundScreen, RouteErrorScreen } from "#app/ui/route-error.tsx";
 import { content } from "../content.ts";
 import { AccessEndedScreen, isAccessEndedError } from "./access-ended.tsx";
 import { HOME_PATH } from "./paths.ts";

@@ -1,6 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from "react";
-import type { ContactFieldErrors, ContactFormValues } from "../../../common/contact-form-fields.ts";
-import type { ContactField } from "../../../common/contact-schema.ts";
+import type { ContactFieldErrors, ContactFormValues } from "#common/contact-form-fields.ts";
+import type { ContactField } from "#common/contact-schema.ts";
 import { controlClass, FieldLabel } from "../components/ui/form-controls.tsx";
 import { OptionSelect } from "../components/ui/option-select.tsx";
 import { ConsentNotice, type ConsentNoticeCopy } from "./consent-notice.tsx";

@@ -1,4 +1,4 @@
-import { CONTACT_FORM_PATH } from "../../../common/contact-form-fields.ts";
+import { CONTACT_FORM_PATH } from "#common/contact-form-fields.ts";
 import { CONTACT, INQUIRY_TYPES, LEGAL_DISCLAIMER_ID, SIZE_RANGES } from "../content/contact.ts";
 import { contactFeedback } from "../content/contact-feedback.ts";
 import { PAGES } from "../content/pages.ts";

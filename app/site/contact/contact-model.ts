@@ -3,14 +3,14 @@
  * the hook and the island all read it; it reads only the shared schema's field
  * names. Values and errors are the shared types of common/contact-form-fields.ts.
  */
-import type { ContactField } from "../../../common/contact-schema.ts";
+import type { ContactField } from "#common/contact-schema.ts";
 
 export {
   type ContactFieldErrors,
   type ContactFormValues,
   EMPTY_CONTACT_VALUES,
   HONEYPOT_FIELD,
-} from "../../../common/contact-form-fields.ts";
+} from "#common/contact-form-fields.ts";
 
 /** id of the element the island hydrates: the form, its notices and the toasts. */
 export const CONTACT_ISLAND_ID = "contact-island";

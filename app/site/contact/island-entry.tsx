@@ -2,7 +2,7 @@
 // by the page once it has loaded (island-loader.tsx). Nothing else of the site
 // runs React in the browser.
 import { hydrateRoot } from "react-dom/client";
-import { formValues } from "../../../common/contact-form-fields.ts";
+import { formValues } from "#common/contact-form-fields.ts";
 import { ContactIsland } from "./contact-island.tsx";
 import { CONTACT_ISLAND_ID } from "./contact-model.ts";
 

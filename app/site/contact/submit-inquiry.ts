@@ -1,5 +1,5 @@
-import type { ContactSubmission } from "../../../common/contact-schema.ts";
-import { submissionBody } from "../../../common/submission-size.ts";
+import type { ContactSubmission } from "#common/contact-schema.ts";
+import { submissionBody } from "#common/submission-size.ts";
 import { settings } from "../content/settings.ts";
 
 /** A visitor should not wait longer than this for an answer; then the form reports a failure. */

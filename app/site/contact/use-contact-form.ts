@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { fieldMessages, submissionInput } from "../../../common/contact-form-fields.ts";
-import type { ContactField } from "../../../common/contact-schema.ts";
+import { fieldMessages, submissionInput } from "#common/contact-form-fields.ts";
+import type { ContactField } from "#common/contact-schema.ts";
 import { contactFeedback } from "../content/contact-feedback.ts";
 import { settings } from "../content/settings.ts";
 import {
@@ -14,9 +14,9 @@ import { useToast } from "./toaster.tsx";
 
 // The schema (and zod) is fetched when the visitor starts typing, not with the
 // island: most visitors read the page without writing.
-let schemaModule: Promise<typeof import("../../../common/contact-schema.ts")> | undefined;
+let schemaModule: Promise<typeof import("#common/contact-schema.ts")> | undefined;
 const loadSchema = () => {
-  schemaModule ??= import("../../../common/contact-schema.ts");
+  schemaModule ??= import("#common/contact-schema.ts");
   return schemaModule;
 };
 

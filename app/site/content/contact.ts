@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import { settings } from "./settings.ts";
 
 // The option lists are shared with the server's schema; re-exported here so the

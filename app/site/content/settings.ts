@@ -1,4 +1,4 @@
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import type { Leader } from "./types.ts";
 
 /*

@@ -1,6 +1,6 @@
-import { accountCopy as text } from "../../ui/account/account-copy.ts";
-import { AccountSections } from "../../ui/account/account-sections.tsx";
-import { Page } from "../../ui/page.tsx";
+import { accountCopy as text } from "#app/ui/account/account-copy.ts";
+import { AccountSections } from "#app/ui/account/account-sections.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { useSession } from "../session.ts";
 
 /** The account page: password, passkeys, recovery codes and sessions, each with its own errors. */

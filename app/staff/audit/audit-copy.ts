@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "../../../common/inbox-api.ts";
+import type { InquiryStatus } from "#common/inbox-api.ts";
 
 /**
  * Every word of the audit log screen. Each entry reads as a sentence; `{actor}`, `{inquiry}`,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { InboxAuditPage } from "../../../common/inbox-api.ts";
+import type { InboxAuditPage } from "#common/inbox-api.ts";
 import { api } from "../api.ts";
 import { loadFailure } from "../load-failure.ts";
 

@@ -7,8 +7,8 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import type { InboxAuditPage } from "../../../common/inbox-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { InboxAuditPage } from "#common/inbox-api.ts";
 import type { StaffData } from "../layout/access.ts";
 import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";

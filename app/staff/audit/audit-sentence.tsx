@@ -5,7 +5,7 @@ import {
   type InboxAuditEntry,
   type InboxAuditRecord,
   type InquiryStatus,
-} from "../../../common/inbox-api.ts";
+} from "#common/inbox-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { readingCopy } from "./reading-copy.ts";
 

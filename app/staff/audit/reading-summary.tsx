@@ -1,4 +1,4 @@
-import type { InboxAuditReading } from "../../../common/inbox-api.ts";
+import type { InboxAuditReading } from "#common/inbox-api.ts";
 import { readingCopy as copy } from "./reading-copy.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InboxAuditEntry } from "../../../common/inbox-api.ts";
+import type { InboxAuditEntry } from "#common/inbox-api.ts";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { AUDIT_RECORDS } from "./audit-loader.ts";
 

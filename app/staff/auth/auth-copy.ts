@@ -1,4 +1,4 @@
-import { authCopyFor } from "../../ui/auth/auth-copy.ts";
+import { authCopyFor } from "#app/ui/auth/auth-copy.ts";
 
 /** Every word of the staff's sign-in, invitation and password-reset screens. */
 export const authCopy = authCopyFor({

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { DocumentActivity } from "../../../common/portal-documents-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { DocumentActivity } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomPath } from "./data-room-paths.ts";
 import { TableScroll } from "./table-scroll.tsx";

@@ -1,8 +1,8 @@
 import "./data-room.css";
 import { useId, useState } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
-import { Button } from "../../ui/button.tsx";
-import { FormError } from "../../ui/field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { FormError } from "#app/ui/field.tsx";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";

@@ -1,4 +1,4 @@
-import { documentsContent } from "../../ui/documents/documents-content.ts";
+import { documentsContent } from "#app/ui/documents/documents-content.ts";
 
 /** Every text of the data room's staff screens; the document types read as the portal names them. */
 export const dataRoomCopy = {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { PortalDeal, PortalDealAccess, PortalList } from "../../../common/portal-api.ts";
+import type { PortalDeal, PortalDealAccess, PortalList } from "#common/portal-api.ts";
 import type {
   DocumentActivity,
   PreviewDocumentView,
   StaffDocumentView,
   StatementBatchView,
-} from "../../../common/portal-documents-api.ts";
+} from "#common/portal-documents-api.ts";
 import { type ApiResult, api } from "../api.ts";
 import { loadFailure } from "../load-failure.ts";
 import { dataRoomApi } from "./data-room-paths.ts";

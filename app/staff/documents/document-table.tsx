@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { StaffDocumentView } from "../../../common/portal-documents-api.ts";
+import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomPath } from "./data-room-paths.ts";
 import { TableScroll } from "./table-scroll.tsx";

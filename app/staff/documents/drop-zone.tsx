@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 
 const text = dataRoomCopy.upload;

@@ -1,8 +1,8 @@
 import "./data-room.css";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData } from "react-router";
-import type { PageTextView, PreviewDocumentView } from "../../../common/portal-documents-api.ts";
-import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
+import { DocumentViewer } from "#app/ui/documents/document-viewer.tsx";
+import type { PageTextView, PreviewDocumentView } from "#common/portal-documents-api.ts";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { StaffDocumentView } from "../../../common/portal-documents-api.ts";
-import { Button } from "../../ui/button.tsx";
-import { FormError } from "../../ui/field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import { api } from "../api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomApi } from "./data-room-paths.ts";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import type { PortalDealAccess } from "../../../common/portal-api.ts";
-import type { DocumentActivity, StaffDocumentView } from "../../../common/portal-documents-api.ts";
-import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
-import { FormError } from "../../ui/field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import type { PortalDealAccess } from "#common/portal-api.ts";
+import type { DocumentActivity, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { api } from "../api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomApi, dataRoomPath } from "./data-room-paths.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { DocumentType } from "../../../common/portal-documents-api.ts";
+import type { DocumentType } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 
 export const DOCUMENT_TYPES = Object.keys(dataRoomCopy.types) as DocumentType[];

@@ -1,4 +1,4 @@
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { Upload } from "./use-uploads.ts";
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { DocumentType } from "../../../common/portal-documents-api.ts";
+import type { DocumentType } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomApi } from "./data-room-paths.ts";
 import { DropZone } from "./drop-zone.tsx";

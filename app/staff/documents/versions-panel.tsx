@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useRevalidator } from "react-router";
-import type { StaffDocumentView } from "../../../common/portal-documents-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import { dataRoomApi } from "./data-room-paths.ts";
 import { DropZone } from "./drop-zone.tsx";

@@ -1,4 +1,4 @@
-import type { ErasurePreview, ErasureResult } from "../../../common/inbox-api.ts";
+import type { ErasurePreview, ErasureResult } from "#common/inbox-api.ts";
 import { type ApiResult, api } from "../api.ts";
 
 /** What erasing one address would remove, counted before anything is removed. */

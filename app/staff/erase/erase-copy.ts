@@ -1,4 +1,4 @@
-import type { ErasurePreview } from "../../../common/inbox-api.ts";
+import type { ErasurePreview } from "#common/inbox-api.ts";
 
 function count(amount: number, one: string, many: string): string {
   return `${amount} ${amount === 1 ? one : many}`;

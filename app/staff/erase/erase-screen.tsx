@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { ErasurePreview } from "../../../common/inbox-api.ts";
-import { Button } from "../../ui/button.tsx";
-import { Field } from "../../ui/field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Field } from "#app/ui/field.tsx";
+import type { ErasurePreview } from "#common/inbox-api.ts";
 import { Page } from "../layout/page.tsx";
 import { eraseVisitor, previewErasure } from "./erase-api.ts";
 import { eraseCopy as copy } from "./erase-copy.ts";

@@ -1,4 +1,4 @@
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { triageCopy } from "./triage-copy.ts";
 import type { Announcement } from "./use-announcer.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { StaffMember } from "../../../common/inbox-api.ts";
-import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import type { StaffMember } from "#common/inbox-api.ts";
 import { isStaff, useSession } from "../session.ts";
 import type { Target } from "./send-change.ts";
 import { triageApi } from "./triage-api.ts";

@@ -1,4 +1,4 @@
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import type { Target } from "./send-change.ts";
 import { triageCopy } from "./triage-copy.ts";
 import type { Triage } from "./use-triage.ts";

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import { triageCopy } from "./triage-copy.ts";
 import { FILTER_PARAMS, type View, viewPath } from "./view.ts";
 

@@ -1,4 +1,4 @@
-import type { Segment } from "../../../common/inbox-api.ts";
+import type { Segment } from "#common/inbox-api.ts";
 
 /** Text with the searched words marked; visitor text only ever becomes text nodes. */
 export function Highlighted({ segments }: { segments: Segment[] }) {

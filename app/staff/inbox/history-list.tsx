@@ -1,5 +1,5 @@
-import type { InboxHistoryEntry, InquiryOwner } from "../../../common/inbox-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { InboxHistoryEntry, InquiryOwner } from "#common/inbox-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.inquiry;

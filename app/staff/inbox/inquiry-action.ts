@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import type { ActionReceipt, InboxHistoryEntry } from "../../../common/inbox-api.ts";
+import type { ActionReceipt, InboxHistoryEntry } from "#common/inbox-api.ts";
 import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 

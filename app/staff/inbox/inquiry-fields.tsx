@@ -1,6 +1,6 @@
-import type { InboxInquiry } from "../../../common/inbox-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
-import { relativeTime, utcTime, viewerZone } from "../../ui/dates.ts";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { relativeTime, utcTime, viewerZone } from "#app/ui/dates.ts";
+import type { InboxInquiry } from "#common/inbox-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.inquiry;

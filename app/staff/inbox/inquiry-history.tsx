@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { InboxHistoryEntry, InboxInquiry } from "../../../common/inbox-api.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
+import type { InboxHistoryEntry, InboxInquiry } from "#common/inbox-api.ts";
 import { HistoryList } from "./history-list.tsx";
 import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";

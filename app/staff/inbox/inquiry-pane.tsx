@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLoaderData, useOutletContext } from "react-router";
-import { INQUIRY_STATUSES, type InboxInquiry } from "../../../common/inbox-api.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { INQUIRY_STATUSES, type InboxInquiry } from "#common/inbox-api.ts";
 import { CopyAddress } from "./copy-address.tsx";
 import { InquiryFields } from "./inquiry-fields.tsx";
 import { InquiryHistory } from "./inquiry-history.tsx";

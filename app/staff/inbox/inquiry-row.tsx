@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { InboxListItem } from "#common/inbox-api.ts";
 import { Highlighted } from "./highlighted.tsx";
 import { triageCopy } from "./triage-copy.ts";
 import { inquiryPath, type View } from "./view.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { FiltersForm, SEARCH_INPUT_ID } from "./filters-form.tsx";
 import { InquiryRow } from "./inquiry-row.tsx";

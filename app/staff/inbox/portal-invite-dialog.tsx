@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { ORGANISATION_KINDS, PORTAL_ROLES } from "../../../common/portal-api.ts";
-import { Button } from "../../ui/button.tsx";
-import { SelectField } from "../../ui/choice-fields.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
-import { Field } from "../../ui/field.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { SelectField } from "#app/ui/choice-fields.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import { Field } from "#app/ui/field.tsx";
+import { ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
 import { ActionStatus } from "../portal/action-status.tsx";
 import { contentCopy } from "../portal/content-copy.ts";
 import type { InviteResult } from "../portal/invite-action.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { type InboxInquiry, REPLY_MAX_LENGTH } from "../../../common/inbox-api.ts";
-import { FormError } from "../../ui/field.tsx";
+import { FormError } from "#app/ui/field.tsx";
+import { type InboxInquiry, REPLY_MAX_LENGTH } from "#common/inbox-api.ts";
 import type { InquiryActionResult } from "./inquiry-action.ts";
 import { fillTemplate, replyTemplates } from "./reply-templates.ts";
 import { newRequestId } from "./request-id.ts";

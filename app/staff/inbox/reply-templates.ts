@@ -1,4 +1,4 @@
-import { settings } from "../../site/content/settings.ts";
+import { settings } from "#app/site/content/settings.ts";
 
 /**
  * The firm's reply templates: edit, add or remove them here. `{name}` becomes the visitor's

@@ -1,4 +1,4 @@
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 
 /**
  * Where the highlight goes when the highlighted inquiry leaves the list (archived, erased,

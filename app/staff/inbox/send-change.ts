@@ -1,4 +1,4 @@
-import type { ActionReceipt, BulkChange, StaffMember } from "../../../common/inbox-api.ts";
+import type { ActionReceipt, BulkChange, StaffMember } from "#common/inbox-api.ts";
 import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 import { apiParams, type View } from "./view.ts";

@@ -1,4 +1,4 @@
-import { Dialog } from "../../ui/dialog.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
 import { triageCopy } from "./triage-copy.ts";
 
 const copy = triageCopy.shortcuts;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { INQUIRY_STATUSES, type ViewCounts } from "../../../common/inbox-api.ts";
+import { INQUIRY_STATUSES, type ViewCounts } from "#common/inbox-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 import { type StatusTab, type View, viewPath } from "./view.ts";
 

@@ -10,7 +10,7 @@ import type {
   StaffMember,
   UndoAnswer,
   ViewCounts,
-} from "../../../common/inbox-api.ts";
+} from "#common/inbox-api.ts";
 import { type ApiResult, api } from "../api.ts";
 import { apiParams, apiQuery, type View } from "./view.ts";
 

@@ -1,5 +1,5 @@
-import type { InquiryStatus } from "../../../common/inbox-api.ts";
-import { settings } from "../../site/content/settings.ts";
+import { settings } from "#app/site/content/settings.ts";
+import type { InquiryStatus } from "#common/inbox-api.ts";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

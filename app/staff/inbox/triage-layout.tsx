@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet } from "react-router";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 import { Announcer } from "./announcer.tsx";
 import { AssignDialog } from "./assign-dialog.tsx";
 import { ListPane, SEARCH_INPUT_ID } from "./list-pane.tsx";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
-import type { InboxCapabilities, InboxPage, ViewCounts } from "../../../common/inbox-api.ts";
+import type { InboxCapabilities, InboxPage, ViewCounts } from "#common/inbox-api.ts";
 import { capabilities as serverCapabilities } from "../capabilities.ts";
 import { loadFailure as failure } from "../load-failure.ts";
 import { triageApi } from "./triage-api.ts";

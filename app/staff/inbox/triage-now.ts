@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 import type { View } from "./view.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ActionReceipt } from "../../../common/inbox-api.ts";
+import type { ActionReceipt } from "#common/inbox-api.ts";
 import { triageApi } from "./triage-api.ts";
 import { triageCopy } from "./triage-copy.ts";
 

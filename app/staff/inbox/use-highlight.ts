@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 import { successor } from "./selection.ts";
 import type { TriageRef } from "./triage-now.ts";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 
 /** Ids already handed on are remembered up to this many: a repeat is dropped, never counted twice. */
 const SEEN_MAX = 1000;

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import type { ActionReceipt, BulkChange, InboxListItem, StaffMember } from "../../../common/inbox-api.ts";
+import type { ActionReceipt, BulkChange, InboxListItem, StaffMember } from "#common/inbox-api.ts";
 import { step, successor } from "./selection.ts";
 import { type ChangeResult, sendChange, type Target } from "./send-change.ts";
 import type { TriageRef } from "./triage-now.ts";

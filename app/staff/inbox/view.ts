@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, type InquiryStatus, OWNER_VIEWS, VIEW_PARAMS } from "../../../common/inbox-api.ts";
+import { INQUIRY_STATUSES, type InquiryStatus, OWNER_VIEWS, VIEW_PARAMS } from "#common/inbox-api.ts";
 
 /** A status tab, or "all": every status at once. */
 export type StatusTab = InquiryStatus | "all";

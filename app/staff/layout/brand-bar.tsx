@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrandBar as SharedBrandBar } from "../../ui/brand-bar.tsx";
+import { BrandBar as SharedBrandBar } from "#app/ui/brand-bar.tsx";
 import { content } from "../content.ts";
 
 /** The top bar with the staff app's name (app/ui/brand-bar.tsx). */

@@ -1,4 +1,4 @@
-import { returnPathIn, signInIn } from "../../ui/return-path.ts";
+import { returnPathIn, signInIn } from "#app/ui/return-path.ts";
 import { HOME_PATH, SIGN_IN_PATH } from "./paths.ts";
 
 const APP = { home: HOME_PATH, signIn: SIGN_IN_PATH };

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { useSessionRenewal } from "../../ui/use-session-renewal.ts";
+import { useSessionRenewal } from "#app/ui/use-session-renewal.ts";
 import { api } from "../api.ts";
 import { content } from "../content.ts";
 import { isStaff, session, useSession } from "../session.ts";

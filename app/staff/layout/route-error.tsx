@@ -1,4 +1,4 @@
-import { NotFoundScreen, RouteErrorScreen } from "../../ui/route-error.tsx";
+import { NotFoundScreen, RouteErrorScreen } from "#app/ui/route-error.tsx";
 import { content } from "../content.ts";
 
 /** The staff app's error screen: its words, and "Back to the inbox". */

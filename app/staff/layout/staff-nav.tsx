@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { BarNav, type BarSection } from "../../ui/bar-nav.tsx";
+import { BarNav, type BarSection } from "#app/ui/bar-nav.tsx";
 import { content } from "../content.ts";
 import { type SessionUser, session } from "../session.ts";
 import type { StaffData } from "./access.ts";

@@ -1,4 +1,4 @@
-import type { PortalGrant } from "../../../common/portal-api.ts";
+import type { PortalGrant } from "#common/portal-api.ts";
 import { apiRefusal, done, endOfDay, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { PORTAL_ROLES } from "../../../common/portal-api.ts";
-import { CheckboxField, SelectField } from "../../ui/choice-fields.tsx";
+import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
+import { PORTAL_ROLES } from "#common/portal-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { useFetcher } from "react-router";
-import { Button } from "../../ui/button.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
 import type { FormResult } from "./form-result.ts";
 import { signInCopy as copy } from "./sign-in-copy.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { signInCopy as copy } from "./sign-in-copy.ts";
 
 /** A one-time link staff hand over themselves: shown whole, with a button that copies it. */

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import type { PortalDealAccess } from "../../../common/portal-api.ts";
+import type { PortalDealAccess } from "#common/portal-api.ts";
 import { contentCopy } from "./content-copy.ts";
 import { GiveAccessForm } from "./give-access-form.tsx";
 import { GrantList } from "./grant-list.tsx";

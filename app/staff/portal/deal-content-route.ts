@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { PortalDealAccess, PortalList } from "../../../common/portal-api.ts";
+import type { PortalDealAccess, PortalList } from "#common/portal-api.ts";
 import type {
   StaffQuestionView,
   StaffTermsView,
   StaffUpdateView,
   UpdateReads,
-} from "../../../common/portal-person-api.ts";
+} from "#common/portal-person-api.ts";
 import { loadFailure } from "../load-failure.ts";
 import { contentCopy as copy } from "./content-copy.ts";
 import {

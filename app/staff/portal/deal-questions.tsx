@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useParams, useSearchParams } from "react-router";
-import type { PortalList } from "../../../common/portal-api.ts";
-import type { StaffQuestionView } from "../../../common/portal-person-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
+import type { StaffQuestionView } from "#common/portal-person-api.ts";
 import { contentCopy } from "./content-copy.ts";
 import { portalCopy } from "./portal-copy.ts";
 import { QuestionItem } from "./question-item.tsx";

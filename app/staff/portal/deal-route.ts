@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { PortalDeal, PortalDealAccess } from "../../../common/portal-api.ts";
+import type { PortalDeal, PortalDealAccess } from "#common/portal-api.ts";
 import { accessAction } from "./access-action.ts";
 import { type FormResult, refused } from "./form-result.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";

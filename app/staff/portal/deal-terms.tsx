@@ -1,7 +1,7 @@
 import { useFetcher, useLoaderData, useParams } from "react-router";
-import type { StaffTermsView } from "../../../common/portal-person-api.ts";
-import { TextAreaField } from "../../ui/choice-fields.tsx";
-import { DateTime } from "../../ui/date-time.tsx";
+import { TextAreaField } from "#app/ui/choice-fields.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { StaffTermsView } from "#common/portal-person-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";

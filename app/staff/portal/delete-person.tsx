@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { PersonRemoval } from "../../../common/portal-person-api.ts";
+import type { PersonRemoval } from "#common/portal-person-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import { ConfirmAction } from "./confirm-action.tsx";
 import type { FormResult } from "./form-result.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { PortalGrant } from "../../../common/portal-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { PortalGrant } from "#common/portal-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "react-router";
+import { absoluteTime } from "#app/ui/dates.ts";
 import {
   ORGANISATION_KINDS,
   type OrganisationKind,
   PORTAL_ROLES,
   type PortalRole,
-} from "../../../common/portal-api.ts";
-import type { FromInquiryInput, FromInquiryResult } from "../../../common/portal-person-api.ts";
-import { absoluteTime } from "../../ui/dates.ts";
+} from "#common/portal-api.ts";
+import type { FromInquiryInput, FromInquiryResult } from "#common/portal-person-api.ts";
 import { contentCopy } from "./content-copy.ts";
 import { apiRefusal, type FormProblem, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { PortalList } from "../../../common/portal-api.ts";
-import type { WaitingQuestions } from "../../../common/portal-undo-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
+import type { WaitingQuestions } from "#common/portal-undo-api.ts";
 import { portalApi, read, requirePortal } from "./portal-client.ts";
 import type { RecordKind } from "./portal-copy.ts";
 

@@ -1,5 +1,5 @@
 import { type RefObject, useId, useState } from "react";
-import type { MarkdownPreview as Preview } from "../../../common/portal-undo-api.ts";
+import type { MarkdownPreview as Preview } from "#common/portal-undo-api.ts";
 import { portalApi } from "./portal-client.ts";
 import { RenderedHtml } from "./rendered-html.tsx";
 import { undoCopy } from "./undo-copy.ts";

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import type { PortalRole } from "../../../common/portal-api.ts";
+import type { PortalRole } from "#common/portal-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";

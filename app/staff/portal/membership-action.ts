@@ -1,4 +1,4 @@
-import { PORTAL_ROLES, type PortalRole } from "../../../common/portal-api.ts";
+import { PORTAL_ROLES, type PortalRole } from "#common/portal-api.ts";
 import { apiRefusal, done, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { portalCopy as copy } from "./portal-copy.ts";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import type { PortalDeal, PortalOrganisationDetail } from "../../../common/portal-api.ts";
+import type { PortalDeal, PortalOrganisationDetail } from "#common/portal-api.ts";
 import { accessAction } from "./access-action.ts";
 import { type FormResult, refused } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";

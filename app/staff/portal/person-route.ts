@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
-import type { PortalPersonDetail } from "../../../common/portal-api.ts";
-import type { PersonRemoval, PortalInvitation } from "../../../common/portal-person-api.ts";
-import { absoluteTime } from "../../ui/dates.ts";
+import { absoluteTime } from "#app/ui/dates.ts";
+import type { PortalPersonDetail } from "#common/portal-api.ts";
+import type { PersonRemoval, PortalInvitation } from "#common/portal-person-api.ts";
 import { apiRefusal, done, type FormResult, refused, text } from "./form-result.ts";
 import { membershipAction } from "./membership-action.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";

@@ -1,4 +1,4 @@
-import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "../../../common/portal-api.ts";
+import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
 
 /** The words for the portal's fixed choices, as staff read them in lists, forms and sentences. */
 export const portalLabels = {

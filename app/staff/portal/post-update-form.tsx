@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { TextAreaField } from "../../ui/choice-fields.tsx";
-import { Field } from "../../ui/field.tsx";
+import { TextAreaField } from "#app/ui/choice-fields.tsx";
+import { Field } from "#app/ui/field.tsx";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { StaffQuestionView } from "../../../common/portal-person-api.ts";
-import { TextAreaField } from "../../ui/choice-fields.tsx";
-import { DateTime } from "../../ui/date-time.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { TextAreaField } from "#app/ui/choice-fields.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import type { StaffQuestionView } from "#common/portal-person-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";

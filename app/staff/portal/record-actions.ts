@@ -6,7 +6,7 @@ import {
   type PortalDeal,
   type PortalOrganisation,
   type PortalPerson,
-} from "../../../common/portal-api.ts";
+} from "#common/portal-api.ts";
 import { apiRefusal, checkText, type FormProblem, type FormResult, refused, text } from "./form-result.ts";
 import { portalApi, read, requirePortal, segment } from "./portal-client.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";

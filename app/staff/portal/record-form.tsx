@@ -1,4 +1,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { ErrorSummary, problemAt } from "#app/ui/auth/error-summary.tsx";
+import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
+import { Field } from "#app/ui/field.tsx";
 import {
   DEAL_KINDS,
   DEAL_STATUSES,
@@ -6,10 +9,7 @@ import {
   type PortalDeal,
   type PortalOrganisation,
   type PortalPerson,
-} from "../../../common/portal-api.ts";
-import { ErrorSummary, problemAt } from "../../ui/auth/error-summary.tsx";
-import { CheckboxField, SelectField } from "../../ui/choice-fields.tsx";
-import { Field } from "../../ui/field.tsx";
+} from "#common/portal-api.ts";
 import { Page } from "../layout/page.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import type { PortalList } from "../../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import { Page } from "../layout/page.tsx";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PortalDeal, PortalOrganisation, PortalPerson } from "../../../common/portal-api.ts";
+import type { PortalDeal, PortalOrganisation, PortalPerson } from "#common/portal-api.ts";
 import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordList } from "./record-list.tsx";
 import { undoCopy } from "./undo-copy.ts";

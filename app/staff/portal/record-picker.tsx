@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { PortalList } from "../../../common/portal-api.ts";
+import type { PortalList } from "#common/portal-api.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
 
 interface Pickable {

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { RecordImpact } from "../../../common/portal-undo-api.ts";
+import type { RecordImpact } from "#common/portal-undo-api.ts";
 import { apiRefusal, done, type FormResult, text } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";
 import { undoCopy } from "./undo-copy.ts";

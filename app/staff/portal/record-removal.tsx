@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { RecordImpact } from "../../../common/portal-undo-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import type { RecordImpact } from "#common/portal-undo-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalApi, segment } from "./portal-client.ts";

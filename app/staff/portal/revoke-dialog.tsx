@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
-import { Dialog } from "../../ui/dialog.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
 import type { FormResult } from "./form-result.ts";
 import type { NamedGrant } from "./grant-list.tsx";
 import { undoCopy } from "./undo-copy.ts";

@@ -1,4 +1,4 @@
-import type { StaffUpdateView } from "../../../common/portal-person-api.ts";
+import type { StaffUpdateView } from "#common/portal-person-api.ts";
 import { contentCopy } from "./content-copy.ts";
 import {
   apiRefusal,

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { StaffUpdateView } from "../../../common/portal-person-api.ts";
-import { TextAreaField } from "../../ui/choice-fields.tsx";
-import { DateTime } from "../../ui/date-time.tsx";
-import { Dialog } from "../../ui/dialog.tsx";
-import { Field } from "../../ui/field.tsx";
+import { TextAreaField } from "#app/ui/choice-fields.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { Dialog } from "#app/ui/dialog.tsx";
+import { Field } from "#app/ui/field.tsx";
+import type { StaffUpdateView } from "#common/portal-person-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import { contentCopy } from "./content-copy.ts";
 import type { FormResult } from "./form-result.ts";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { UpdateReads as Reads } from "../../../common/portal-person-api.ts";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import type { UpdateReads as Reads } from "#common/portal-person-api.ts";
 import { contentCopy } from "./content-copy.ts";
 
 const copy = contentCopy.updates;

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
-import { DateTime } from "../../ui/date-time.tsx";
-import { DocumentsSection } from "../../ui/documents/documents-section.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
+import { DocumentsSection } from "#app/ui/documents/documents-section.tsx";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
-import type { PageTextView, PreviewDocumentView } from "../../../common/portal-documents-api.ts";
-import { DocumentViewer } from "../../ui/documents/document-viewer.tsx";
-import { pageTextAnswer } from "../../ui/documents/page-text-answer.ts";
+import { DocumentViewer } from "#app/ui/documents/document-viewer.tsx";
+import { pageTextAnswer } from "#app/ui/documents/page-text-answer.ts";
+import type { PageTextView, PreviewDocumentView } from "#common/portal-documents-api.ts";
 import { api } from "../api.ts";
 import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";

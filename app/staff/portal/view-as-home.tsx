@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { DateTime } from "../../ui/date-time.tsx";
+import { DateTime } from "#app/ui/date-time.tsx";
 import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";
 import { portalLabels as labels } from "./portal-labels.ts";

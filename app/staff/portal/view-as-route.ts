@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
-import type { PortalPerson } from "../../../common/portal-api.ts";
-import type { PreviewDocumentView } from "../../../common/portal-documents-api.ts";
-import type { PortalDealPage, PortalHome } from "../../../common/portal-person-api.ts";
+import type { PortalPerson } from "#common/portal-api.ts";
+import type { PreviewDocumentView } from "#common/portal-documents-api.ts";
+import type { PortalDealPage, PortalHome } from "#common/portal-person-api.ts";
 import { read, requirePortal, segment } from "./portal-client.ts";
 
 export interface ViewAsHome {

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import type { WaitingQuestions } from "../../../common/portal-undo-api.ts";
+import type { WaitingQuestions } from "#common/portal-undo-api.ts";
 import { undoCopy } from "./undo-copy.ts";
 
 const copy = undoCopy.questions;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentSummary } from "#common/portal-documents-api.ts";
 import { DateTime } from "../date-time.tsx";
 import { documentsContent as text } from "./documents-content.ts";
 

@@ -1,6 +1,6 @@
 import "./viewer.css";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { PersonDocumentView } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentView } from "#common/portal-documents-api.ts";
 import { documentsContent } from "./documents-content.ts";
 import { outlineOf } from "./outline.ts";
 import type { PageTextAnswer } from "./page-text-answer.ts";

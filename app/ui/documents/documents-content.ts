@@ -1,4 +1,4 @@
-import type { DocumentType } from "../../../common/portal-documents-api.ts";
+import type { DocumentType } from "#common/portal-documents-api.ts";
 
 /** The data room's words on the portal: the deal page's documents and the viewer. */
 export const documentsContent = {

@@ -1,6 +1,6 @@
 import "./documents.css";
 import { useEffect, useId, useState } from "react";
-import type { PersonDocumentList, PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
+import type { PersonDocumentList, PersonDocumentSummary } from "#common/portal-documents-api.ts";
 import type { Api } from "../api.ts";
 import { type DocumentLinks, DocumentList, type DownloadNote } from "./document-list.tsx";
 import { documentsContent as text } from "./documents-content.ts";

@@ -1,4 +1,4 @@
-import { PAGE_UNSHOWABLE, type PageTextView } from "../../../common/portal-documents-api.ts";
+import { PAGE_UNSHOWABLE, type PageTextView } from "#common/portal-documents-api.ts";
 import type { ApiResult } from "../api.ts";
 
 /** A page's text, "unshowable" when the page has its final answer, or null (try again later). */

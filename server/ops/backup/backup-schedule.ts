@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { resolveAuthSecret } from "../../auth/secret.ts";
-import type { Config } from "../../config.ts";
+import { resolveAuthSecret } from "#server/auth/secret.ts";
+import type { Config } from "#server/config.ts";
 import { takeBackup } from "./take-backup.ts";
 
 export interface BackupSchedule {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 import { dataPaths } from "../backup/backup-layout.ts";
 import { routeGroup, signInRealm } from "./route-group.ts";
 import { createServerMetrics, type MetricSources } from "./server-metrics.ts";

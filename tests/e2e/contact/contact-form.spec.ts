@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { contactFeedback } from "../../../app/site/content/contact-feedback.ts";
-import { settings } from "../../../app/site/content/settings.ts";
+import { contactFeedback } from "#app/site/content/contact-feedback.ts";
+import { settings } from "#app/site/content/settings.ts";
 import {
   countApiRequests,
   E2E_DATABASE,

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { contactFeedback } from "../../../app/site/content/contact-feedback.ts";
-import { settings } from "../../../app/site/content/settings.ts";
+import { contactFeedback } from "#app/site/content/contact-feedback.ts";
+import { settings } from "#app/site/content/settings.ts";
 import { startServer } from "../../../bench/support/server.ts";
 import {
   contactForm,

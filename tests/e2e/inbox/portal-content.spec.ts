@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import type { PortalDeal, PortalOrganisation } from "../../../common/portal-api.ts";
-import type { PortalUpdateSummary } from "../../../common/portal-person-api.ts";
-import { textDocument } from "../../fixtures/pdf/text-document.ts";
-import { putFile } from "../../support/portal-documents.ts";
-import { signedInPerson } from "../../support/portal-people.ts";
+import type { PortalDeal, PortalOrganisation } from "#common/portal-api.ts";
+import type { PortalUpdateSummary } from "#common/portal-person-api.ts";
+import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
+import { putFile } from "#tests/support/portal-documents.ts";
+import { signedInPerson } from "#tests/support/portal-people.ts";
 import { checkScreen, uniqueName } from "./portal-support.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "./staff-support.ts";
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer } from "../../reliability/support/server-process.ts";
-import { freePort } from "../../support/free-port.ts";
-import { enrolStaff } from "../../support/staff.ts";
+import { startServer } from "#tests/reliability/support/server-process.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { enrolStaff } from "#tests/support/staff.ts";
 import { holdNextStream, markPage, stillMarked } from "./live-support.ts";
 import { uniqueEmail, waitForInbox } from "./staff-support.ts";
 import { expectAccessible, row, sendInquiry } from "./triage-support.ts";

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { SERVER_ENV } from "./staff-support.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

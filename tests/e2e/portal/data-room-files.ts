@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { textDocument } from "../../fixtures/pdf/text-document.ts";
+import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
 
 // The files the data room's e2e tests upload: the corpus's report (headings, outline, a
 // link) and one-page statements that name their organisation, so a reader's screen shows

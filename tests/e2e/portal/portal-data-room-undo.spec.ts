@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import type { DocumentActivity, StaffDocumentView } from "../../../common/portal-documents-api.ts";
+import type { DocumentActivity, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { reportFile, statementFile, type TestFile } from "./data-room-files.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, type Setting, type Staff, signInStaff } from "./portal-staff.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { PortalOrganisation } from "../../../common/portal-api.ts";
+import type { PortalOrganisation } from "#common/portal-api.ts";
 import { checkScreen, uniqueName } from "../inbox/portal-support.ts";
 import { INBOX_ORIGIN } from "../inbox/staff-support.ts";
 import { undoSetting } from "./staff-undo-support.ts";

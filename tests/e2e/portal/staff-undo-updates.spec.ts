@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { PortalDealPage } from "../../../common/portal-person-api.ts";
+import type { PortalDealPage } from "#common/portal-person-api.ts";
 import { checkScreen } from "../inbox/portal-support.ts";
 import { INBOX_ORIGIN } from "../inbox/staff-support.ts";
 import { undoSetting } from "./staff-undo-support.ts";

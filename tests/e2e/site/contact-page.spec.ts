@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { settings } from "../../../app/site/content/settings.ts";
+import { settings } from "#app/site/content/settings.ts";
 
 test("the contact form has every field, required where docs/requirements.md says, and 'Send Message'", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LAYOUT } from "../../../app/site/content/layout.ts";
+import { LAYOUT } from "#app/site/content/layout.ts";
 import { CONTENT_PATHS, watchPage } from "./support.ts";
 
 const { footer: FOOTER } = LAYOUT;

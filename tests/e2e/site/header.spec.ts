@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { LAYOUT } from "../../../app/site/content/layout.ts";
+import { LAYOUT } from "#app/site/content/layout.ts";
 import { isExpanded, ROUTES } from "./support.ts";
 
 const MENU = LAYOUT.menuLabel;

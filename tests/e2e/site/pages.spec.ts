@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { NETWORK } from "../../../app/site/content/network.ts";
-import { SERVICES_PAGE } from "../../../app/site/content/services.ts";
-import { settings } from "../../../app/site/content/settings.ts";
+import { NETWORK } from "#app/site/content/network.ts";
+import { SERVICES_PAGE } from "#app/site/content/services.ts";
+import { settings } from "#app/site/content/settings.ts";
 import { ROUTES } from "./support.ts";
 
 async function expectLink(page: Page, name: string, href: string) {

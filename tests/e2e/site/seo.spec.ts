@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { settings } from "../../../app/site/content/settings.ts";
+import { settings } from "#app/site/content/settings.ts";
 import { ROUTES } from "./support.ts";
 
 test("every page has its description, canonical URL, sharing tags, language and organisation data", async ({

@@ -1,12 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { ABOUT } from "../../../app/site/content/about.ts";
-import { CONTACT } from "../../../app/site/content/contact.ts";
-import { NAV_ITEMS } from "../../../app/site/content/navigation.ts";
-import { NETWORK } from "../../../app/site/content/network.ts";
-import { PAGES, type PageKey } from "../../../app/site/content/pages.ts";
-import { PORTAL_OPEN } from "../../../app/site/content/portal.ts";
-import { PRIVACY } from "../../../app/site/content/privacy.ts";
-import { SERVICES_PAGE } from "../../../app/site/content/services.ts";
+import { ABOUT } from "#app/site/content/about.ts";
+import { CONTACT } from "#app/site/content/contact.ts";
+import { NAV_ITEMS } from "#app/site/content/navigation.ts";
+import { NETWORK } from "#app/site/content/network.ts";
+import { PAGES, type PageKey } from "#app/site/content/pages.ts";
+import { PORTAL_OPEN } from "#app/site/content/portal.ts";
+import { PRIVACY } from "#app/site/content/privacy.ts";
+import { SERVICES_PAGE } from "#app/site/content/services.ts";
 
 /**
  * Each page's h1, from the content module the page renders it from. Home's is

@@ -1,7 +1,7 @@
 // The credentials a stranger might try: none, wrong keys, and JWTs of the kind a
 // Supabase gateway would honour (service_role, expired, unsigned), all forged here.
 import { createHmac, randomBytes } from "node:crypto";
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 

@@ -2,8 +2,8 @@
 // every way the contract has a rule for (wrong types, prototype-pollution keys, missing
 // and repeated keys), truncated JSON, bytes that are not UTF-8, garbage, huge bodies.
 import fc from "fast-check";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
-import { SUBMISSION_BODY_LIMIT } from "../../../common/submission-size.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
 import { email, likely, message, name, option } from "./text-arbitraries.ts";
 
 const wrongType = fc.oneof(

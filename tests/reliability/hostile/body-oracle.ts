@@ -1,13 +1,8 @@
 // What a POST body deserves once it reached the schema check: the documented order
 // (unknown column, NOT NULL, CHECK in column order), trimming, lengths in code points.
 
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
-import {
-  CONTACT_LIMITS,
-  EMAIL_PATTERN,
-  MESSAGE_FORBIDDEN,
-  NAME_FORBIDDEN,
-} from "../../../common/contact-schema.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import { CONTACT_LIMITS, EMAIL_PATTERN, MESSAGE_FORBIDDEN, NAME_FORBIDDEN } from "#common/contact-schema.ts";
 import { type Expected, error } from "./expected.ts";
 
 const FIELDS = ["name", "email", "message", "fund_type", "aum"];

@@ -3,9 +3,9 @@
 // must compare every field), the largest valid bodies in their costliest encodings
 // (the body limit must fit them), and values padded with whitespace at the edges.
 import fc from "fast-check";
-import { INQUIRY_TYPES, SIZE_RANGES } from "../../../common/contact-options.ts";
-import { CONTACT_LIMITS } from "../../../common/contact-schema.ts";
-import { EDGE_WHITESPACE } from "../../support/edge-whitespace.ts";
+import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
+import { CONTACT_LIMITS } from "#common/contact-schema.ts";
+import { EDGE_WHITESPACE } from "#tests/support/edge-whitespace.ts";
 
 type Entries = [string, unknown][];
 

@@ -2,8 +2,8 @@
 // ("The insert contract" in docs/requirements.md, the PostgREST codes, common/contact-schema.ts's
 // limits and lists) and never from the server's code: the checks, their order and the
 // trimming are restated here, so a change in the server that breaks them shows up.
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
-import { SUBMISSION_BODY_LIMIT } from "../../../common/submission-size.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
+import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
 import { expectedForBody } from "./body-oracle.ts";
 import { type Expected, error, type HostileRequest } from "./expected.ts";
 

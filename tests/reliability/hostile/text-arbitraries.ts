@@ -2,7 +2,7 @@
 // have broken forms before (injections, markup, control characters, Unicode edge
 // cases, lengths at and past each limit). Whether a value is valid is the oracle's call.
 import fc from "fast-check";
-import { NAME_FORBIDDEN } from "../../../common/contact-schema.ts";
+import { NAME_FORBIDDEN } from "#common/contact-schema.ts";
 
 /** Strings that have broken web forms before. */
 const FRAGMENTS = [

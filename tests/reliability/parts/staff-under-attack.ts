@@ -3,9 +3,9 @@
 // challenges, while the person signs in from their own network; then a member runs the
 // searches that once stalled SQLite while inquiries arrive. It fails on what people would
 // notice: the person refused, storage growing with what strangers send, /healthz silent.
-import { freePort } from "../../support/free-port.ts";
-import { seedInquiries } from "../../support/seed-inquiries.ts";
-import { enrolStaff, STRONG_PASSWORD } from "../../support/staff.ts";
+import { freePort } from "#tests/support/free-port.ts";
+import { seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
 import {
   emptyFigures,
   hostileBodies,

@@ -1,6 +1,6 @@
 // The slow and oversized clients of part 4, each one raw-socket exchange with the server.
 import { connect, type Socket } from "node:net";
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { exchange, pour, type RawExchange, trickle } from "../support/raw-socket.ts";
 
 const API_HEADERS = `apikey: ${DEFAULT_ANON_KEY}\r\nauthorization: Bearer ${DEFAULT_ANON_KEY}\r\ncontent-type: application/json\r\n`;

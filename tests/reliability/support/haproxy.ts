@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "#tests/support/free-port.ts";
 import { HAPROXY_PATH } from "../../../scripts/system-deps.ts";
-import { freePort } from "../../support/free-port.ts";
 
 export { HAPROXY_PATH };
 

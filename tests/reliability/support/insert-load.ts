@@ -1,6 +1,6 @@
 // Concurrent inserts with unique bodies, each outcome recorded with its timing, so a
 // part can say afterwards which requests were acknowledged and find them in the table.
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 
 export const FORM_HEADERS = {
   apikey: DEFAULT_ANON_KEY,

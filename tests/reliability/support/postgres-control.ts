@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type PostgresServer, withClient } from "../../support/postgres.ts";
+import { type PostgresServer, withClient } from "#tests/support/postgres.ts";
 
 export interface PostgresControl {
   /** `fast` rolls back and disconnects everyone; `immediate` is a crash (WAL replay on start). */

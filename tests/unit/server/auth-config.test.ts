@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteOrigin } from "../../../server/auth/origins.ts";
-import { passwordProblem } from "../../../server/auth/password-policy.ts";
-import { resolveAuthSecret } from "../../../server/auth/secret.ts";
-import { loadConfig } from "../../../server/config.ts";
+import { siteOrigin } from "#server/auth/origins.ts";
+import { passwordProblem } from "#server/auth/password-policy.ts";
+import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { loadConfig } from "#server/config.ts";
 
 describe("staff sign-in configuration", () => {
   const dirs: string[] = [];

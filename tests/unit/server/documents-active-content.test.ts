@@ -1,9 +1,9 @@
 import { PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admitPdf } from "../../../server/documents/admit-pdf.ts";
-import { RenderPool } from "../../../server/documents/render-pool.ts";
-import { onePage } from "../../fixtures/pdf/raw-pdf.ts";
-import { pdfFile } from "../../support/pdf-fixtures.ts";
+import { admitPdf } from "#server/documents/admit-pdf.ts";
+import { RenderPool } from "#server/documents/render-pool.ts";
+import { onePage } from "#tests/fixtures/pdf/raw-pdf.ts";
+import { pdfFile } from "#tests/support/pdf-fixtures.ts";
 
 // Where readers and parsers disagree about a file's objects, the check takes every view:
 // a script packed in an object stream, behind an escaped name, in the first of two

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 
 describe("inbox configuration", () => {
   it("limits a page of the inbox list to 2 seconds unless INBOX_QUERY_TIMEOUT_MS says otherwise", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "../../../server/inbox/cursor.ts";
-import { excerpt, highlight } from "../../../server/inbox/highlight.ts";
-import { searchWords } from "../../../server/inbox/search-words.ts";
+import { decodeCursor, encodeCursor } from "#server/inbox/cursor.ts";
+import { excerpt, highlight } from "#server/inbox/highlight.ts";
+import { searchWords } from "#server/inbox/search-words.ts";
 
 // What staff type into the search box, and what they see marked in the results.
 

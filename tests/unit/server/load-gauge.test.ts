@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LoadGauge } from "../../../server/mail/load-gauge.ts";
+import { LoadGauge } from "#server/mail/load-gauge.ts";
 
 // The worker steps aside while visitors keep the server busy: the gauge it asks must
 // tell a flood of inserts (20 commits a second or more) from a contact form's trickle,

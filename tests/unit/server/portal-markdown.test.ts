@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../server/portal/markdown.ts";
+import { renderMarkdown } from "#server/portal/markdown.ts";
 
 // What investors read of staff's Markdown: the words, never markup they were not meant to see.
 describe("portal Markdown", () => {

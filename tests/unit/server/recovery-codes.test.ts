@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  generateRecoveryCodes,
-  matchRecoveryCode,
-  normaliseAuthenticatorCode,
-} from "../../../server/auth/codes.ts";
+import { generateRecoveryCodes, matchRecoveryCode, normaliseAuthenticatorCode } from "#server/auth/codes.ts";
 
 // What a person types from a printed sheet or an authenticator app, against what is stored.
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { retryDelayMs } from "../../../server/mail/backoff.ts";
+import { retryDelayMs } from "#server/mail/backoff.ts";
 
 // When the notification worker tries a refused or failed message again.
 

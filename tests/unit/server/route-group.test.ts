@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routeGroup, signInRealm } from "../../../server/ops/metrics/route-group.ts";
+import { routeGroup, signInRealm } from "#server/ops/metrics/route-group.ts";
 
 // The route groups an operator's dashboard shows apart.
 

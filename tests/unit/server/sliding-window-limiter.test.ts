@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, limitStoreLabel } from "../../../server/http/rate-limit.ts";
-import { SlidingWindowLimiter } from "../../../server/http/sliding-window-limiter.ts";
+import { clientKey, limitStoreLabel } from "#server/http/rate-limit.ts";
+import { SlidingWindowLimiter } from "#server/http/sliding-window-limiter.ts";
 
 // The limiter's arithmetic with an explicit clock (the HTTP tests cannot wait a minute).
 

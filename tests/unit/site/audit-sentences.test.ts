@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { auditCopy } from "../../../app/staff/audit/audit-copy.ts";
+import { auditCopy } from "#app/staff/audit/audit-copy.ts";
 
 // Every change staff make in the portal reads as a sentence in the audit log, never as the
 // screen's generic fallback (an event's raw name).

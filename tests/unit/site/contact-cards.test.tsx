@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContactCards } from "../../../app/site/components/sections/contact-cards.tsx";
-import { CONTACT, LEGAL_DISCLAIMER_ID } from "../../../app/site/content/contact.ts";
+import { ContactCards } from "#app/site/components/sections/contact-cards.tsx";
+import { CONTACT, LEGAL_DISCLAIMER_ID } from "#app/site/content/contact.ts";
 
 afterEach(cleanup);
 

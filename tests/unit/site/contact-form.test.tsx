@@ -1,15 +1,10 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContactForm, type ContactFormProps } from "../../../app/site/contact/contact-form.tsx";
-import { EMPTY_CONTACT_VALUES } from "../../../app/site/contact/contact-model.ts";
-import {
-  CONTACT,
-  INQUIRY_TYPES,
-  LEGAL_DISCLAIMER_ID,
-  SIZE_RANGES,
-} from "../../../app/site/content/contact.ts";
-import { contactFeedback } from "../../../app/site/content/contact-feedback.ts";
+import { ContactForm, type ContactFormProps } from "#app/site/contact/contact-form.tsx";
+import { EMPTY_CONTACT_VALUES } from "#app/site/contact/contact-model.ts";
+import { CONTACT, INQUIRY_TYPES, LEGAL_DISCLAIMER_ID, SIZE_RANGES } from "#app/site/content/contact.ts";
+import { contactFeedback } from "#app/site/content/contact-feedback.ts";
 
 const STATUS = {
   success: { title: contactFeedback.success.title, description: contactFeedback.success.description("UCP") },

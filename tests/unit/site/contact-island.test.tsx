@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ContactIsland } from "../../../app/site/contact/contact-island.tsx";
+import { ContactIsland } from "#app/site/contact/contact-island.tsx";
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ABOUT } from "../../../app/site/content/about.ts";
-import { CONTACT, INQUIRY_TYPES, SIZE_RANGES } from "../../../app/site/content/contact.ts";
-import { HOME } from "../../../app/site/content/home.ts";
-import { NAV_ITEMS } from "../../../app/site/content/navigation.ts";
-import { NETWORK } from "../../../app/site/content/network.ts";
-import { PORTAL } from "../../../app/site/content/portal.ts";
-import { SERVICES_PAGE } from "../../../app/site/content/services.ts";
-import { settings } from "../../../app/site/content/settings.ts";
+import { ABOUT } from "#app/site/content/about.ts";
+import { CONTACT, INQUIRY_TYPES, SIZE_RANGES } from "#app/site/content/contact.ts";
+import { HOME } from "#app/site/content/home.ts";
+import { NAV_ITEMS } from "#app/site/content/navigation.ts";
+import { NETWORK } from "#app/site/content/network.ts";
+import { PORTAL } from "#app/site/content/portal.ts";
+import { SERVICES_PAGE } from "#app/site/content/services.ts";
+import { settings } from "#app/site/content/settings.ts";
 
 // The fixed lists and texts of docs/requirements.md, word for word.
 describe("content invariants", () => {

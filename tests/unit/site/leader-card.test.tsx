@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { LeaderCard } from "../../../app/site/components/sections/leader-card.tsx";
-import type { Leader } from "../../../app/site/content/types.ts";
+import { LeaderCard } from "#app/site/components/sections/leader-card.tsx";
+import type { Leader } from "#app/site/content/types.ts";
 
 afterEach(cleanup);
 

@@ -2,14 +2,14 @@ import { cleanup, render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import AboutUs from "../../../app/site/routes/about-us.tsx";
-import Contact from "../../../app/site/routes/contact.tsx";
-import Home from "../../../app/site/routes/home.tsx";
-import NotFound from "../../../app/site/routes/not-found.tsx";
-import OurNetwork from "../../../app/site/routes/our-network.tsx";
-import Portal from "../../../app/site/routes/portal.tsx";
-import PrivacyPolicy from "../../../app/site/routes/privacy-policy.tsx";
-import Services from "../../../app/site/routes/services.tsx";
+import AboutUs from "#app/site/routes/about-us.tsx";
+import Contact from "#app/site/routes/contact.tsx";
+import Home from "#app/site/routes/home.tsx";
+import NotFound from "#app/site/routes/not-found.tsx";
+import OurNetwork from "#app/site/routes/our-network.tsx";
+import Portal from "#app/site/routes/portal.tsx";
+import PrivacyPolicy from "#app/site/routes/privacy-policy.tsx";
+import Services from "#app/site/routes/services.tsx";
 
 afterEach(cleanup);
 

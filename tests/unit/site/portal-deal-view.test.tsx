@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DealView } from "../../../app/portal/deal/deal-screen.tsx";
-import type { Api } from "../../../app/ui/api.ts";
-import type { PortalDealPage } from "../../../common/portal-person-api.ts";
+import { DealView } from "#app/portal/deal/deal-screen.tsx";
+import type { Api } from "#app/ui/api.ts";
+import type { PortalDealPage } from "#common/portal-person-api.ts";
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Api } from "../../../app/ui/api.ts";
-import { DocumentsSection } from "../../../app/ui/documents/documents-section.tsx";
-import type { PersonDocumentList, PersonDocumentSummary } from "../../../common/portal-documents-api.ts";
+import type { Api } from "#app/ui/api.ts";
+import { DocumentsSection } from "#app/ui/documents/documents-section.tsx";
+import type { PersonDocumentList, PersonDocumentSummary } from "#common/portal-documents-api.ts";
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { HomeView } from "../../../app/portal/home/home-screen.tsx";
-import type { PortalHome, PortalHomeDeal } from "../../../common/portal-person-api.ts";
+import { HomeView } from "#app/portal/home/home-screen.tsx";
+import type { PortalHome, PortalHomeDeal } from "#common/portal-person-api.ts";
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BEAT_MS, IDLE_MS, usePageBeats } from "../../../app/portal/documents/use-page-beats.ts";
-import type { PageBeat } from "../../../common/portal-documents-api.ts";
+import { BEAT_MS, IDLE_MS, usePageBeats } from "#app/portal/documents/use-page-beats.ts";
+import type { PageBeat } from "#common/portal-documents-api.ts";
 
 // The viewer's page time: what the server is told, beat by beat, as a reader reads, turns
 // pages, leaves the tab or walks away from the screen.

@@ -1,11 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../../../app/site/content/pages.ts";
-import { settings } from "../../../app/site/content/settings.ts";
-import { organizationJsonLd, serializeJsonLd } from "../../../app/site/lib/organization.ts";
-import { notFoundMeta, pageMeta } from "../../../app/site/lib/seo.ts";
-import { indexablePaths, robotsTxt, sitemapXml, webManifest } from "../../../app/site/lib/site-files.ts";
-import routes from "../../../app/site/routes.ts";
+import { PAGES } from "#app/site/content/pages.ts";
+import { settings } from "#app/site/content/settings.ts";
+import { organizationJsonLd, serializeJsonLd } from "#app/site/lib/organization.ts";
+import { notFoundMeta, pageMeta } from "#app/site/lib/seo.ts";
+import { indexablePaths, robotsTxt, sitemapXml, webManifest } from "#app/site/lib/site-files.ts";
+import routes from "#app/site/routes.ts";
 
 type Descriptor = Record<string, unknown>;
 const find = (meta: Descriptor[], key: string, value: string) => meta.find((d) => d[key] === value);

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_ANON_KEY } from "../../../common/defaults.ts";
+import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 
 async function freshSettings() {
   vi.resetModules();
-  const { settings } = await import("../../../app/site/content/settings.ts");
+  const { settings } = await import("#app/site/content/settings.ts");
   return settings;
 }
 

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SiteFooter } from "../../../app/site/components/layout/site-footer.tsx";
-import { LAYOUT } from "../../../app/site/content/layout.ts";
-import { PAGES } from "../../../app/site/content/pages.ts";
+import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
+import { LAYOUT } from "#app/site/content/layout.ts";
+import { PAGES } from "#app/site/content/pages.ts";
 
 afterEach(() => {
   cleanup();

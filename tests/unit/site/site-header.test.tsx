@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SiteHeader } from "../../../app/site/components/layout/site-header.tsx";
-import { LAYOUT } from "../../../app/site/content/layout.ts";
-import { NAV_ITEMS } from "../../../app/site/content/navigation.ts";
+import { SiteHeader } from "#app/site/components/layout/site-header.tsx";
+import { LAYOUT } from "#app/site/content/layout.ts";
+import { NAV_ITEMS } from "#app/site/content/navigation.ts";
 
 afterEach(cleanup);
 

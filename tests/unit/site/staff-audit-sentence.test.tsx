@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuditSentence } from "../../../app/staff/audit/audit-sentence.tsx";
-import type { InboxAuditEntry } from "../../../common/inbox-api.ts";
+import { AuditSentence } from "#app/staff/audit/audit-sentence.tsx";
+import type { InboxAuditEntry } from "#common/inbox-api.ts";
 
 // The audit log's sentences for the portal's events: the records named as they are called
 // now and linked to their screens; an event with no sentence of its own still reads.

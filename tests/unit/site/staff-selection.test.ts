@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { step, successor } from "../../../app/staff/inbox/selection.ts";
-import { relativeTime } from "../../../app/ui/dates.ts";
-import type { InboxListItem } from "../../../common/inbox-api.ts";
+import { step, successor } from "#app/staff/inbox/selection.ts";
+import { relativeTime } from "#app/ui/dates.ts";
+import type { InboxListItem } from "#common/inbox-api.ts";
 
 const rows = (...ids: string[]) => ids.map((id) => ({ id }) as InboxListItem);
 

@@ -1,5 +1,5 @@
 import Mail from "lucide-react/icons/mail";
-import type { NavItem } from "../../content/types.ts";
+import type { NavItem } from "#app/site/content/types.ts";
 import { Container } from "../ui/container.tsx";
 import { LinkedinIcon } from "../ui/linkedin-icon.tsx";
 import { CurrentYear, CurrentYearScript } from "./current-year.tsx";

@@ -1,4 +1,4 @@
-import type { NavItem } from "../../content/types.ts";
+import type { NavItem } from "#app/site/content/types.ts";
 import { InlineScript } from "./inline-script.tsx";
 import { MenuToggle } from "./menu-toggle.tsx";
 import { SiteNav } from "./site-nav.tsx";

@@ -1,4 +1,4 @@
-import type { NavItem } from "../../content/types.ts";
+import type { NavItem } from "#app/site/content/types.ts";
 
 interface SiteNavProps {
   id: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LAYOUT } from "../../content/layout.ts";
+import { LAYOUT } from "#app/site/content/layout.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";

@@ -1,4 +1,4 @@
-import webFontsUrl from "../../../ui/web-fonts.css?url";
+import webFontsUrl from "#app/ui/web-fonts.css?url";
 import { InlineScript } from "./inline-script.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import type { Value } from "../../content/types.ts";
+import type { Value } from "#app/site/content/types.ts";
 import { Section } from "../ui/section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

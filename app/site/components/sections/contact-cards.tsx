@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Scale from "lucide-react/icons/scale";
 import type { ReactNode } from "react";
-import type { CONTACT } from "../../content/contact.ts";
+import type { CONTACT } from "#app/site/content/contact.ts";
 
 interface ContactCardsProps {
   email: string;

@@ -1,4 +1,4 @@
-import type { CallToAction } from "../../content/types.ts";
+import type { CallToAction } from "#app/site/content/types.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { Container } from "../ui/container.tsx";
 

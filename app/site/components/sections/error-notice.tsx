@@ -1,4 +1,4 @@
-import { ERROR_PAGE } from "../../content/error.ts";
+import { ERROR_PAGE } from "#app/site/content/error.ts";
 import { ButtonLink } from "../ui/button-link.tsx";
 import { PageIntro } from "./page-intro.tsx";
 

@@ -1,4 +1,4 @@
-import type { FeatureCard } from "../../content/types.ts";
+import type { FeatureCard } from "#app/site/content/types.ts";
 import { Icon } from "../ui/icon.tsx";
 import { Section, type Tone } from "../ui/section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";

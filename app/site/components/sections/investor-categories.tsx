@@ -1,4 +1,4 @@
-import type { InvestorCategory } from "../../content/types.ts";
+import type { InvestorCategory } from "#app/site/content/types.ts";
 import { Section } from "../ui/section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

@@ -1,4 +1,4 @@
-import type { Leader } from "../../content/types.ts";
+import type { Leader } from "#app/site/content/types.ts";
 import { LinkedinIcon } from "../ui/linkedin-icon.tsx";
 
 interface LeaderCardProps {

@@ -1,4 +1,4 @@
-import type { Leader } from "../../content/types.ts";
+import type { Leader } from "#app/site/content/types.ts";
 import { Section } from "../ui/section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 import { LeaderCard } from "./leader-card.tsx";

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import type { NavItem } from "../../content/types.ts";
+import type { NavItem } from "#app/site/content/types.ts";
 import { Container } from "../ui/container.tsx";
 import { Icon } from "../ui/icon.tsx";
 

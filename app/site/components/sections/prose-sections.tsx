@@ -1,4 +1,4 @@
-import type { ProseBlock, ProseSection } from "../../content/types.ts";
+import type { ProseBlock, ProseSection } from "#app/site/content/types.ts";
 import { Container } from "../ui/container.tsx";
 import { RichText } from "../ui/rich-text.tsx";
 

@@ -1,5 +1,5 @@
 import MapPin from "lucide-react/icons/map-pin";
-import type { Region } from "../../content/types.ts";
+import type { Region } from "#app/site/content/types.ts";
 import { Section } from "../ui/section.tsx";
 import { SectionHeading } from "../ui/section-heading.tsx";
 

@@ -17,7 +17,7 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Users from "lucide-react/icons/users";
 import type { ComponentType, SVGProps } from "react";
-import type { IconName } from "../../content/types.ts";
+import type { IconName } from "#app/site/content/types.ts";
 
 // Each icon is imported from its own module so only these few reach the bundle.
 const ICONS: Record<IconName, ComponentType<SVGProps<SVGSVGElement>>> = {

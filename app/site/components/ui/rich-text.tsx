@@ -1,4 +1,4 @@
-import type { Inline } from "../../content/types.ts";
+import type { Inline } from "#app/site/content/types.ts";
 
 /** Renders a sentence of content whose parts may be links. */
 export function RichText({ parts }: { parts: readonly Inline[] }) {
