@@ -7,7 +7,7 @@ import { createInvitation, invitationLink } from "#server/auth/invitations.ts";
 import type { StaffMailer } from "#server/auth/mailer.ts";
 import { findAccount } from "#server/auth/sign-in-gate.ts";
 import { invitationMail } from "#server/auth/staff-mail.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface StaffCommandContext {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { dealCreate, dealPatch } from "./record-inputs.ts";

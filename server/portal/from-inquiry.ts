@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { OrganisationKind, PortalRole } from "#common/portal-api.ts";
 import type { FromInquiryResult } from "#common/portal-person-api.ts";
 import type { StaffDatabase } from "#server/auth/database.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { personIdByEmail } from "./portal-invitations.ts";

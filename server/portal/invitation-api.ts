@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
 import type { FromInquiryResult } from "#common/portal-person-api.ts";
 import { recordAudit } from "#server/auth/audit.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { linkFromInquiry } from "./from-inquiry.ts";
 import { PortalError, portalErrorHandler, portalErrors } from "./portal-errors.ts";
 import {

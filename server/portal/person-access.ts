@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { sendError } from "#server/auth/errors.ts";
 import { requirePortalPerson } from "#server/auth/require-portal-person.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { type AccessRefusal, decideAccess, type Viewer } from "./access.ts";
 import type { PortalNeed } from "./capabilities.ts";
 import { recordId } from "./request-input.ts";

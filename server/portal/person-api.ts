@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { Viewer } from "./access.ts";
 import { cursorOfRequest, notificationChoice, questionCreate, termsAcceptance } from "./content-inputs.ts";
 import { type PersonAuditEvent, recordPersonAudit } from "./person-audit.ts";

@@ -7,11 +7,11 @@ import type {
   PortalUpdateSummary,
   PortalUpdateView,
 } from "#common/portal-person-api.ts";
-import type { ContentViewer, TimeCursor } from "#server/store/portal-content-types.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import { DOCUMENT_ROLES } from "#server/dataroom/person-access.ts";
+import type { ContentViewer, TimeCursor } from "#server/portal/records/content-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { decideAccess, type Viewer } from "./access.ts";
 import { type PortalNeed, roleAllows } from "./capabilities.ts";
-import { DOCUMENT_ROLES } from "./documents-person-access.ts";
 import { portalErrors } from "./portal-errors.ts";
 
 // What a person sees of the portal, as functions of the records and the access rule's

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RecordKind } from "#server/store/portal-record-undo.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { RecordKind } from "#server/portal/records/record-undo.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { type PortalAuditEvent, recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { grantId } from "./record-inputs.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
-import { portalRecords } from "#server/store/portal-records.ts";
-import { openPortalSql } from "#server/store/portal-store.ts";
-import { registerDocuments } from "./documents-register.ts";
+import { registerDocuments } from "#server/dataroom/register.ts";
+import { openPortalSql } from "#server/portal/records/open-records.ts";
+import { portalRecords } from "#server/portal/records/records.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person-api.ts";

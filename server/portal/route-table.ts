@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { requirePortalPerson } from "#server/auth/require-portal-person.ts";
 import { requireStaff } from "#server/auth/require-staff.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { PortalNeed } from "./capabilities.ts";
 import { dealAccess } from "./person-access.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { cursorOfRequest, MARKDOWN_BODY_LIMIT, termsCreate, updateCreate } from "./content-inputs.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { recordPortalAudit } from "./portal-audit.ts";

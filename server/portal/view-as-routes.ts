@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { dealPageFor, homeFor, NEEDS, viewerFor } from "./person-views.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";

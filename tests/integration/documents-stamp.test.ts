@@ -1,9 +1,9 @@
 import { degrees, PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageResult } from "#server/documents/render-messages.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
-import type { Viewer } from "#server/documents/watermark-text.ts";
+import type { PageResult } from "#server/documents/render/messages.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
+import type { Viewer } from "#server/documents/watermark/text.ts";
 import { ocr } from "#tests/support/ocr.ts";
 import { pdfFile, pdfFixture } from "#tests/support/pdf-fixtures.ts";
 import { pdfPageTexts } from "#tests/support/pdf-text.ts";

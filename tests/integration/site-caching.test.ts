@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedPaths, scanServedPaths } from "#server/http/served-paths.ts";
+import { type ServedPaths, scanServedPaths } from "#server/site/served-paths.ts";
 import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
 import type { TestServer } from "#tests/support/test-server.ts";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanServedPaths } from "#server/http/served-paths.ts";
+import { scanServedPaths } from "#server/site/served-paths.ts";
 import { ensureBuild, PAGE_PATHS, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
 import type { TestServer } from "#tests/support/test-server.ts";
 
