@@ -64,7 +64,7 @@ const decided = (verdict: LimitVerdict): Admission => ({
  * Decides whether an attempt may go on, counting it only if it does (a refused attempt
  * never counts). Sign-in: per network (IPv4 address or IPv6 /64) attempts; per account and
  * network failures, which refuse only that network; per account failures from anywhere,
- * which slow every attempt on the account down but refuse none (docs/decisions/0017).
+ * which slow every attempt on the account down but refuse none (decision 0017).
  * Codes: per network and per account. Passkey challenges and reset mail: per network.
  */
 export async function admitAuthAttempt(

@@ -17,7 +17,7 @@ import type { ResetDeps } from "./portal-resets.ts";
 import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
 
 /**
- * The portal people's sign-in (decision 0021): a second instance of the staff's, on its
+ * The portal people's sign-in (decisions 0021, 0032): a second instance of the staff's, on its
  * own tables and cookie (`ucp-portal`, path /portal/), under /portal/api/auth/, with the
  * same guard over /portal/ as over /inbox. Then the person's own calls: who am I, the
  * session, the list of sessions. Registered after the staff sign-in (its database).

@@ -59,7 +59,7 @@ describe("cache headers", () => {
 });
 
 describe("compression", () => {
-  // The stylesheet is inlined into each page (docs/decisions/0009), so pages and scripts it is.
+  // The stylesheet is inlined into each page (decision 0009), so pages and scripts it is.
   it("has brotli and gzip variants of the pages and scripts", () => {
     const variants = precompressed().map(([path]) => path);
     expect(variants).toContain("/");

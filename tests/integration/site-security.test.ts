@@ -92,7 +92,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("loads the CSS's fonts and images from this origin only, never as data: fonts", () => {
-    // Stylesheets are inlined into the pages (docs/decisions/0009); CSS files count too.
+    // Stylesheets are inlined into the pages (decision 0009); CSS files count too.
     const served = [...scanServedPaths(SITE_DIR).entries.values()].flatMap((entry) =>
       entry.kind === "file" && /\.(css|html)$/.test(entry.file) ? [entry.file] : [],
     );

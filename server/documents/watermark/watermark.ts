@@ -6,7 +6,7 @@ import { type Viewer, watermarkLine } from "./text.ts";
 
 export type PageImageFormat = "jpeg" | "png";
 
-/** The viewer's format: JPEG, about a quarter of WebP's encoding CPU here (decision 0023). */
+/** The viewer's format: JPEG, about a quarter of WebP's encoding CPU here (decision 0037). */
 export const PAGE_IMAGE_TYPE = "image/jpeg";
 
 /** A clean page: encoded (the stored PNG) or raw RGBA pixels straight from the renderer. */

@@ -15,7 +15,7 @@ type Home = Pick<
   | "setNotificationSettings"
 >;
 
-/** Each "new" count stops at this many: one bounded index range per count (0022). */
+/** Each "new" count stops at this many: one bounded index range per count (0035). */
 const CAP = NEW_COUNT_CAP;
 
 // Every deal the person reaches, per organisation, with what is new since their last

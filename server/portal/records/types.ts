@@ -40,7 +40,7 @@ export interface AccessPath {
 export type Refusal = "duplicate" | "no_deal" | "no_organisation" | "no_person" | "no_inquiry" | "archived";
 
 /**
- * The portal's records (0022): what staff create and link, and what the access rule
+ * The portal's records (0022, 0033): what staff create and link, and what the access rule
  * reads. Two implementations of one SQL text (SQLite, PostgreSQL) behave the same.
  * `actor` is the staff member's id; `now` is passed in so that "live" means the same
  * instant in every query of a request.
