@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { noteServerOrigin } from "#server/auth/origin-file.ts";
+import { noteServerOrigin } from "#server/auth/origins/origin-file.ts";
 import { limitStoreLabel } from "#server/http/rate-limit.ts";
 import { buildServer } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";

@@ -1,5 +1,5 @@
-import { type PortalMailTexts, portalResetMail } from "./portal-mail.ts";
-import { resetMail } from "./staff-mail.ts";
+import { type PortalMailTexts, portalResetMail } from "./mail/portal-mail.ts";
+import { resetMail } from "./mail/staff-mail.ts";
 
 /**
  * One sign-in of the server (decisions 0021, 0032): the staff's under /inbox, the portal

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import type { DocumentActivity } from "#common/portal-documents-api.ts";
-import { csvCell } from "#server/inbox/export-format.ts";
+import { csvCell } from "#server/http/csv-cell.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "#server/auth/audit.ts";
-import "#server/auth/portal-person.ts";
-import "#server/auth/require-staff.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import "#server/auth/portal/portal-person.ts";
+import "#server/auth/staff/require-staff.ts";
 
 /** What staff do in the data room, and what people read in it: rows of the one audit log. */
 export type DocumentAuditEvent =

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { PersonDocumentList, PersonDocumentView } from "#common/portal-documents-api.ts";
-import { NEEDS } from "#server/portal/person-views.ts";
+import { NEEDS } from "#server/portal/person/person-views.ts";
 import { dealRoute } from "#server/portal/route-table.ts";
 import { recordDocumentAudit } from "./audit.ts";
 import type { DocumentDeps } from "./deps.ts";

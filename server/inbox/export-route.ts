@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireStaff } from "#server/auth/require-staff.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
 import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { csvHeader, csvRecord, exportRows, jsonRecord } from "./export-format.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "#server/auth/audit.ts";
-import "#server/auth/require-staff.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import "#server/auth/staff/require-staff.ts";
 import type { ActionContext } from "#server/inbox/records/triage/types.ts";
 import type { Actor } from "#server/inbox/records/types.ts";
 

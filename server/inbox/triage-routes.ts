@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type UndoAnswer,
 } from "#common/inbox-api.ts";
-import { requireStaff } from "#server/auth/require-staff.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
 import type { TriageChange, UndoOutcome } from "#server/inbox/records/triage/types.ts";
 import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
