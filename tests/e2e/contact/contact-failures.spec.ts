@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
-import { startServer } from "../../../bench/support/server.ts";
+import { startServer } from "#bench/support/server.ts";
 import { expectErrorToast, fillValid, openContact, toasts, uniqueMessage } from "./support.ts";
 
 // Each test gets a server process of its own (same build, its own SQLite file),

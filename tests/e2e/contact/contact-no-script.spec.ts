@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { contactFeedback } from "#app/site/content/contact-feedback.ts";
 import { settings } from "#app/site/content/settings.ts";
-import { startServer } from "../../../bench/support/server.ts";
+import { startServer } from "#bench/support/server.ts";
 import {
   contactForm,
   E2E_DATABASE,

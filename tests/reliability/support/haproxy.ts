@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { HAPROXY_PATH } from "#scripts/system-deps.ts";
 import { freePort } from "#tests/support/free-port.ts";
-import { HAPROXY_PATH } from "../../../scripts/system-deps.ts";
 
 export { HAPROXY_PATH };
 
