@@ -8,7 +8,7 @@ import { RenderPool } from "#server/documents/render-pool.ts";
 import type { Handlers } from "#server/documents/render-scheduler.ts";
 import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { imagePagesPdf } from "../../bench/support/large-pdf.ts";
+import { imagePagesPdf } from "../../../bench/support/large-pdf.ts";
 
 // A large PDF is admitted and drawn from a checked local file that the render worker
 // reads as it needs it, on both stores: the worker is handed a path, never the file's

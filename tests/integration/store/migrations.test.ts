@@ -12,7 +12,7 @@ import {
 // the same moment, and never over a migration that was edited after it was applied.
 
 const MIGRATION_COUNT = (kind: string) =>
-  readdirSync(new URL(`../../server/store/migrations/${kind}/`, import.meta.url)).filter((file) =>
+  readdirSync(new URL(`../../../server/store/migrations/${kind}/`, import.meta.url)).filter((file) =>
     file.endsWith(".sql"),
   ).length;
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "#server/app.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { staleReason } from "../../scripts/site-build/build-freshness.ts";
-import { publicEnvFingerprint } from "../../scripts/site-build/public-env.ts";
+import { staleReason } from "../../../scripts/site-build/build-freshness.ts";
+import { publicEnvFingerprint } from "../../../scripts/site-build/public-env.ts";
 
 const temporary: string[] = [];
 function tempDir(): string {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
 import { type DownloadAnswer, type DownloadLoad, downloadLoad } from "#tests/support/download-load.ts";
 import { pdfPageTexts } from "#tests/support/pdf-text.ts";
-import { imagePagesPdf } from "../../bench/support/large-pdf.ts";
+import { imagePagesPdf } from "../../../bench/support/large-pdf.ts";
 
 // Stamped downloads cannot take the server's memory, however many are asked for at once:
 // one file is stamped at a time (DOCUMENT_DOWNLOADS_STAMPING=1), two more wait
