@@ -1,5 +1,5 @@
+import { expect, test } from "../inbox/staff-fixture.ts";
 import { checkScreen, pick, uniqueName } from "./portal-support.ts";
-import { expect, test } from "./staff-fixture.ts";
 
 // The portal's records as staff keep them, in the staff app with the portal on: a deal, an
 // organisation and a person created through their forms; the person made a member; the

@@ -4,8 +4,8 @@ import type { PortalUpdateSummary } from "#common/portal-person-api.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
 import { putFile } from "#tests/support/portal-documents.ts";
 import { signedInPerson } from "#tests/support/portal-people.ts";
+import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "../inbox/staff-support.ts";
 import { checkScreen, uniqueName } from "./portal-support.ts";
-import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "./staff-support.ts";
 
 // A deal's content as staff keep it, with a real portal person on the other side (signed
 // in over HTTP with both factors): terms published, then accepted by the person; an update

@@ -1,6 +1,6 @@
+import { expect, test } from "../inbox/staff-fixture.ts";
+import { submitInquiry } from "../inbox/staff-support.ts";
 import { checkScreen, uniqueName } from "./portal-support.ts";
-import { expect, test } from "./staff-fixture.ts";
-import { submitInquiry } from "./staff-support.ts";
 
 // Invitations as staff send them with the portal on: "Invite to the portal" on an inquiry
 // makes the person and a new organisation and sends the invitation (no mail server here, so
