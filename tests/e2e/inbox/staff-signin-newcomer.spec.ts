@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../scripts/system-deps.ts";
 import { npmRunStaff, setUpAccount, startReadmeServer } from "./staff-support.ts";
 

@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { PortalDeal, PortalOrganisation } from "#common/portal-api.ts";
 import type { PortalUpdateSummary } from "#common/portal-person-api.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { putFile } from "#tests/support/portal-documents.ts";
-import { signedInPerson } from "#tests/support/portal-people.ts";
+import { putFile, signedInPerson } from "#tests/support/portal/index.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "../inbox/staff-support.ts";
 import { checkScreen, uniqueName } from "./portal-support.ts";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { PORTAL, PORTAL_OPEN } from "#app/site/content/portal.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { startReadmeServer } from "../inbox/staff-support.ts";
 
 // With the portal off (the default: a server started as the README says, no PORTAL_ENABLED),

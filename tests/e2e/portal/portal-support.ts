@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import * as OTPAuth from "otpauth";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 
 /** The WCAG levels every portal screen is checked against (the staff screens' too). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type TestInfo } from "@playwright/test";
 import type { PortalDeal, PortalGrant, PortalOrganisation } from "#common/portal-api.ts";
-import { signedInPerson } from "#tests/support/portal-people.ts";
+import { signedInPerson } from "#tests/support/portal/index.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "../inbox/staff-support.ts";
 import { uniqueName } from "./portal-support.ts";
 

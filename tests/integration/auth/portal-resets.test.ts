@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalPersonDetail } from "#common/portal-api.ts";
 import type { PortalMe, PortalReset } from "#common/portal-person-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   createPortalPerson,
   invitePortalPerson,
@@ -10,8 +10,9 @@ import {
   portalClient,
   signedInPerson,
   signInPerson,
-} from "#tests/support/portal-people.ts";
-import { eventually, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+} from "#tests/support/portal/index.ts";
+import { eventually, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
 import {
   enrolStaff,
   linkToken,
@@ -19,8 +20,7 @@ import {
   STRONG_PASSWORD,
   staffClient,
   totpCode,
-} from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+} from "#tests/support/staff/staff.ts";
 
 // A locked-out person gets back in through staff: a second-factor reset (factors gone,
 // sessions ended, a link with which the kept password enrols a new authenticator) or a

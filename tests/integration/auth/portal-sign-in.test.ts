@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalOrganisation } from "#common/portal-api.ts";
 import type { PortalMe } from "#common/portal-person-api.ts";
 import { INBOX_CSP } from "#server/auth/inbox-guard.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   PORTAL_AUTH,
   type PortalServer,
@@ -11,11 +10,12 @@ import {
   portalClient,
   signedInPerson,
   signInPerson,
-} from "#tests/support/portal-people.ts";
-import { softPasskey } from "#tests/support/soft-passkey.ts";
-import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
-import { staffClientFrom } from "#tests/support/staff-inject.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+} from "#tests/support/portal/index.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { withinOneLimitWindow } from "#tests/support/staff/limit-window.ts";
+import { softPasskey } from "#tests/support/staff/soft-passkey.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
+import { staffClientFrom } from "#tests/support/staff/staff-inject.ts";
 
 // The portal people's sign-in, as a person and as staff meet it, on both databases: an
 // invited person enrols (password, authenticator), then signs in with a password and a

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { withinOneLimitWindow } from "#tests/support/staff/limit-window.ts";
 import {
   enrolStaff,
   linkToken,
@@ -8,8 +9,7 @@ import {
   STRONG_PASSWORD,
   staffClient,
   totpCode,
-} from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+} from "#tests/support/staff/staff.ts";
 
 // Staff sign-in against the real server and each database: two factors on every path,
 // refusals in the inbox API's shape, and an audit row for each event.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff/staff.ts";
 
 // Second-factor codes as people type them: spaces and hyphens in an authenticator code,
 // a recovery code in any case and with any separators; errors that say which kind of code

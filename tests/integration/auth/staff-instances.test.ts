@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
-import { enrolStaff, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { withinOneLimitWindow } from "#tests/support/staff/limit-window.ts";
+import { enrolStaff, staffClient } from "#tests/support/staff/staff.ts";
 
 // Two instances on one PostgreSQL: one sign-in limit, one set of sessions, one audit log.
 

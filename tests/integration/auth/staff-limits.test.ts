@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { withinOneLimitWindow } from "#tests/support/limit-window.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
-import { staffClientFrom } from "#tests/support/staff-inject.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { withinOneLimitWindow } from "#tests/support/staff/limit-window.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
+import { staffClientFrom } from "#tests/support/staff/staff-inject.ts";
 
 // Sign-in limits under attack, with the client addresses an attacker and a person would
 // have: strangers who know a staff address cannot lock its owner out, one network (an IPv4

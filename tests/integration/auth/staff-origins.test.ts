@@ -6,10 +6,10 @@ import {
   type ServerProcess,
   startServer as startServerProcess,
 } from "#tests/reliability/support/server-process.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff.ts";
-import { fixtureSiteDir, startServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { fixtureSiteDir, startServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient, totpCode } from "#tests/support/staff/staff.ts";
 
 // The staff screens where the README sends a newcomer: a server started with no
 // PUBLIC_SITE_URL answers staff at every loopback name on its port; the operator's links

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { softPasskey } from "#tests/support/soft-passkey.ts";
-import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { softPasskey } from "#tests/support/staff/soft-passkey.ts";
+import { enrolStaff, runStaff, STRONG_PASSWORD, staffClient } from "#tests/support/staff/staff.ts";
 
 // Passkey sign-in through the server's real WebAuthn checks, and the refusal a revoked
 // member gets: the same status and shape as the password path's, never a 500.

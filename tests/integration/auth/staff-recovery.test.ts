@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
-import { enrolStaff, staffClient, totpCode } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, staffClient, totpCode } from "#tests/support/staff/staff.ts";
 
 // "Forgot password" against a real SMTP server: the link arrives for an account, the
 // answer never tells whether an address has one, and the second factor is still needed.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
-import { enrolStaff, runStaff, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, runStaff, staffClient } from "#tests/support/staff/staff.ts";
 
 // Password reset: the token has one way in (the body) and the audit names whose password
 // changed; the answer to "forgot password" does the same work for every address; without

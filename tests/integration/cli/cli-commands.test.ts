@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { cliOnDatabase } from "#tests/support/inquiries-cli.ts";
-import { parseCsv } from "#tests/support/parse-csv.ts";
+import { cliOnDatabase } from "#tests/support/cli/inquiries-cli.ts";
+import { parseCsv } from "#tests/support/cli/parse-csv.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 
 // Each operator command against a seeded database, SQLite and PostgreSQL, as a person
 // at the firm runs it: what it prints, what it exports, what it deletes.

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { migrate, runInquiries } from "#tests/support/inquiries-cli.ts";
+import { migrate, runInquiries } from "#tests/support/cli/inquiries-cli.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 
 // A 100,000-row export on each database: every row once, in order, well formed.
 // (Memory for a million rows is measured by `npm run bench:api`.)

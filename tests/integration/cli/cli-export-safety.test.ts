@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { cliOnDatabase } from "#tests/support/inquiries-cli.ts";
+import { cliOnDatabase } from "#tests/support/cli/inquiries-cli.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 
 // An export holds personal data: the file is its owner's only, also when it replaces an
 // older export that others could read. And a cell that a spreadsheet could run as a

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { freePort } from "#tests/support/free-port.ts";
-import { runInquiries } from "#tests/support/inquiries-cli.ts";
+import { runInquiries } from "#tests/support/cli/inquiries-cli.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 
 // Mistakes and outages, as the operator meets them: bad arguments exit 2 with the usage
 // before any database is touched; an unreachable or missing database exits 1 with one

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS } from "#tests/support/databases.ts";
-import { migrate, sqlText } from "#tests/support/inquiries-cli.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { startServer } from "#tests/support/test-server.ts";
+import { migrate, sqlText } from "#tests/support/cli/inquiries-cli.ts";
+import { createTestDatabase, DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer } from "#tests/support/servers/test-server.ts";
 
 // The server's own purge when RETENTION is set (the periods themselves are read in
 // tests/unit/server/retention-period.test.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { cliOnDatabase } from "#tests/support/inquiries-cli.ts";
+import { cliOnDatabase } from "#tests/support/cli/inquiries-cli.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 
 // `inquiries list` and `show` put visitor names on an operator's terminal. A bidi
 // override must not reorder what the operator reads, zero-width characters must not make

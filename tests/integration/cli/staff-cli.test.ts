@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { linkToken, runStaff, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { linkToken, runStaff, staffClient } from "#tests/support/staff/staff.ts";
 
 // `npm run staff` as the operator runs it, and the headers of everything under /inbox.
 

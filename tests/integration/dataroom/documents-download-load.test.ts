@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { type DownloadAnswer, type DownloadLoad, downloadLoad } from "#tests/support/download-load.ts";
-import { pdfPageTexts } from "#tests/support/pdf-text.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import {
+  type DownloadAnswer,
+  type DownloadLoad,
+  downloadLoad,
+} from "#tests/support/documents/download-load.ts";
+import { pdfPageTexts } from "#tests/support/documents/pdf-text.ts";
 import { imagePagesPdf } from "../../../bench/support/large-pdf.ts";
 
 // Stamped downloads cannot take the server's memory, however many are asked for at once:

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonDocumentView, StaffDocumentView } from "#common/portal-documents-api.ts";
 import type { RenderPool } from "#server/documents/render-pool.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
-import { eventually } from "#tests/support/smtp.ts";
+  putFile,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
 
 // A PDF whose page 1 passes the check at upload and whose page 2 is a decompression bomb
 // (tests/fixtures/pdf/README.md): page 2 is tried once, kept as failed, and every later

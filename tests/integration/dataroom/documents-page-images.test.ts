@@ -7,10 +7,10 @@ import { blobDirectoryFor } from "#server/documents/disk-blob-store.ts";
 import { keepPageImages, type StoredPage } from "#server/documents/page-images.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
 import { viewerPage } from "#server/documents/viewer-page.ts";
-import { blobStoreOn, readAll } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { ocr } from "#tests/support/ocr.ts";
-import { pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { blobStoreOn, readAll } from "#tests/support/documents/blob-stores.ts";
+import { ocr } from "#tests/support/documents/ocr.ts";
+import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // A version's pages are drawn once and kept as clean PNG blobs on either store, each with
 // its text and links, in page order, the first one ready before the rest.

@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "#server/documents/blob-store.ts";
 import { recordUpload } from "#server/portal/documents-record-upload.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS } from "#tests/support/databases.ts";
-import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
+import { createTestDatabase, DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
+import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
+  putFile,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // Staff's file names as readers meet them: a long name is cut to fit, not a 500; a name
 // hiding a right-to-left override shows and downloads as what the file is. And no refused

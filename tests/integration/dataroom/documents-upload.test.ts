@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "#server/documents/blob-store.ts";
 import { acceptUpload } from "#server/documents/upload.ts";
-import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { officeFile } from "#tests/support/office-files.ts";
-import { probeUpload } from "#tests/support/upload-probe-run.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
+import { officeFile } from "#tests/support/documents/office-files.ts";
+import { probeUpload } from "#tests/support/documents/upload-probe-run.ts";
 
 // What staff's uploads meet before the data room keeps them: the type read from the
 // content (PDF viewable; Excel and Word download-only; anything else refused), the size

@@ -10,14 +10,15 @@ import type {
 import { previewReader, signPageAddress } from "#server/documents/page-address.ts";
 import { openPortalDocuments } from "#server/store/portal-documents-store.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
+  putFile,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // Staff checking before and undoing after, on both databases: a draft's own page preview,
 // unpublishing and deleting (the reader loses the document at once), who has seen it as

@@ -10,19 +10,22 @@ import type {
 import { signPageAddress } from "#server/documents/page-address.ts";
 import { openPortalDocuments } from "#server/store/portal-documents-store.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { officeFile } from "#tests/support/office-files.ts";
-import { pdfPageTexts } from "#tests/support/pdf-text.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { officeFile } from "#tests/support/documents/office-files.ts";
+import { pdfPageTexts } from "#tests/support/documents/pdf-text.ts";
 import {
+  documentBlobs,
   mailTo,
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { documentBlobs, putFile, remainingBytes, STAFF_API } from "#tests/support/portal-documents.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { startServer } from "#tests/support/test-server.ts";
+  putFile,
+  remainingBytes,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer } from "#tests/support/servers/test-server.ts";
 
 // The data room's server API over HTTP on both databases: staff upload (streamed, typed
 // from the content), publish, set controls and delete; people list, open, read page

@@ -8,16 +8,18 @@ import { RenderPool } from "#server/documents/render-pool.ts";
 import { judgeHeldVersions } from "#server/portal/documents-holds.ts";
 import { postgresPortal } from "#server/store/postgres-portal.ts";
 import { sqlitePortal } from "#server/store/sqlite-portal.ts";
-import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { ACTIVE_CONTENT, pdfFixture } from "#tests/support/pdf-fixtures.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
+import { ACTIVE_CONTENT, pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, remainingBytes, STAFF_API } from "#tests/support/portal-documents.ts";
+  putFile,
+  remainingBytes,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // No active content reaches an investor: over HTTP on both databases, every PDF of the
 // corpus that carries some is refused at upload with the sentence staff read, leaving no

@@ -6,8 +6,8 @@ import { keepPageImages } from "#server/documents/page-images.ts";
 import type { WorkerJob } from "#server/documents/render-messages.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
 import type { Handlers } from "#server/documents/render-scheduler.ts";
-import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
 import { imagePagesPdf } from "../../../bench/support/large-pdf.ts";
 
 // A large PDF is admitted and drawn from a checked local file that the render worker

@@ -5,7 +5,7 @@ import { admitPdf } from "#server/documents/admit-pdf.ts";
 import { REFUSALS } from "#server/documents/refusals.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
 import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
-import { ACTIVE_CONTENT, pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
+import { ACTIVE_CONTENT, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // Every file of the hostile corpus (tests/fixtures/pdf/README.md) gets its documented
 // answer at upload, and the process keeps answering HTTP requests while the worst of

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "#server/documents/blob-store.ts";
 import { ingestUpload } from "#server/documents/ingest.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
-import { blobStoreOn, pieces } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { officeFile } from "#tests/support/office-files.ts";
-import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
+import { officeFile } from "#tests/support/documents/office-files.ts";
+import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 
 // An upload from its body to the store on both databases: a good PDF is kept with its
 // page count and outline, a Word file is kept as download-only without rendering, and a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "#server/documents/render-messages.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
-import { darkPixels, pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
+import { darkPixels, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // PDF pages drawn by PDFium in worker threads, each with its text, links and the
 // document's headings (what a screen-reader user gets beside the image), and the limits

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "#server/documents/render-messages.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
 import type { Viewer } from "#server/documents/watermark-text.ts";
-import { ocr } from "#tests/support/ocr.ts";
-import { pdfFile, pdfFixture } from "#tests/support/pdf-fixtures.ts";
-import { pdfPageTexts } from "#tests/support/pdf-text.ts";
-import { stampedCopy } from "#tests/support/stamped-copy.ts";
+import { ocr } from "#tests/support/documents/ocr.ts";
+import { pdfFile, pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
+import { pdfPageTexts } from "#tests/support/documents/pdf-text.ts";
+import { stampedCopy } from "#tests/support/documents/stamped-copy.ts";
 
 // A download is stamped on every page for the person who takes it, with a project font
 // that has the letters of their name: pdf.js finds the e-mail and the name in the text

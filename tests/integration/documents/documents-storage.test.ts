@@ -15,8 +15,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BlobCorruptError, type BlobStore, CHUNK_BYTES } from "#server/documents/blob-store.ts";
 import { blobDirectoryFor } from "#server/documents/disk-blob-store.ts";
-import { blobStoreOn, pieces, readAll } from "#tests/support/blob-stores.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { blobStoreOn, pieces, readAll } from "#tests/support/documents/blob-stores.ts";
 
 // The data room's file bytes on both stores (files beside SQLite, 1 MiB rows in
 // PostgreSQL): what goes in comes out byte for byte, damage is caught before a damaged

@@ -4,8 +4,8 @@ import type { PageResult } from "#server/documents/render-messages.ts";
 import { RenderPool } from "#server/documents/render-pool.ts";
 import { cleanPagePng, watermarkedPage } from "#server/documents/watermark.ts";
 import type { Viewer } from "#server/documents/watermark-text.ts";
-import { ocr } from "#tests/support/ocr.ts";
-import { pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
+import { ocr } from "#tests/support/documents/ocr.ts";
+import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // The watermark is in the pixels: Tesseract (Debian's tesseract-ocr) reads the viewer's
 // e-mail back from the page image a viewer is served, the page's own text stays readable,

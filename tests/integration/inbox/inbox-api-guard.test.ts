@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { INBOX_API_ROUTES } from "#tests/support/inbox-routes.ts";
-import { linkToken, runStaff, STRONG_PASSWORD, type StaffClient, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
+import { INBOX_API_ROUTES } from "#tests/support/staff/inbox-routes.ts";
+import {
+  linkToken,
+  runStaff,
+  STRONG_PASSWORD,
+  type StaffClient,
+  staffClient,
+} from "#tests/support/staff/staff.ts";
 
 // Without a signed-in session (401), or with one that has not passed a second factor
 // (403), no inbox route reads or changes anything, and every answer is private

@@ -6,11 +6,11 @@ import type {
   InboxPage,
   ViewCounts,
 } from "#common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { parseCsv } from "#tests/support/parse-csv.ts";
-import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { parseCsv } from "#tests/support/cli/parse-csv.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // The inbox API as a signed-in staff member uses it, on both databases, at 10,000
 // inquiries: paging and search, one inquiry with its history, export of a filtered

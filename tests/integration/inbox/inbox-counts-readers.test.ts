@@ -9,10 +9,10 @@ import {
   type DatabaseKind,
   openStoreOn,
   type TestDatabase,
-} from "#tests/support/databases.ts";
-import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+} from "#tests/support/database/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff/staff.ts";
 
 // The tab counts of a search and the selection of a bulk action by view, on both
 // databases: both stop at the time limit (SQLite's reader threads, PostgreSQL's own

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxListItem, InboxPage } from "#common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { nextServerEvent, type ServerEvent } from "#tests/support/sse.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { nextServerEvent, type ServerEvent } from "#tests/support/servers/sse.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // The inbox reads its list, then opens its live stream: the stream first delivers what
 // was stored after the list's newest inquiry, so nothing stored in between is missed. On

@@ -1,10 +1,10 @@
 import { get } from "node:http";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { nextServerEvent } from "#tests/support/sse.ts";
-import { enrolStaff, runStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { nextServerEvent } from "#tests/support/servers/sse.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, runStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // A live stream delivers only while its session holds: a sign-out or a revocation on
 // any instance ends it before the next inquiry's name and e-mail could reach it. One

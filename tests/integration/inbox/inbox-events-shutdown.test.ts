@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { nextServerEvent } from "#tests/support/sse.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { nextServerEvent } from "#tests/support/servers/sse.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // A stopping server ends its open event streams at once (the browsers reconnect, to
 // another instance behind the balancer): an open stream must not hold the shutdown.

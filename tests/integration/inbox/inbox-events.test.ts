@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxListItem } from "#common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { nextServerEvent } from "#tests/support/sse.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { nextServerEvent } from "#tests/support/servers/sse.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // An open inbox hears of new inquiries as Server-Sent Events: on SQLite from its own
 // server; on PostgreSQL from two instances of the server, whichever stored the inquiry.

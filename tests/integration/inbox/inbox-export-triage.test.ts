@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { InboxPage, StaffMember } from "#common/inbox-api.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { runInquiries } from "#tests/support/inquiries-cli.ts";
-import { parseCsv } from "#tests/support/parse-csv.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { serverOnDatabase } from "#tests/support/test-server.ts";
+import { runInquiries } from "#tests/support/cli/inquiries-cli.ts";
+import { parseCsv } from "#tests/support/cli/parse-csv.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { serverOnDatabase } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // The export carries the triage: status, owner, how many notes and the last one, in the
 // same format from the inbox and from the operator command; a note that starts a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveEvent, type LiveFeed, startLiveFeed } from "#server/inbox/live-feed.ts";
 import { silentLogger } from "#server/logger.ts";
 import { openStore, type SubmissionStore } from "#server/store/index.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
 
 // New inquiries reach open inboxes: within one process on SQLite, and across instances
 // on one PostgreSQL, whichever instance stored them (LISTEN/NOTIFY, sent at COMMIT).

@@ -6,10 +6,10 @@ import {
   type InboxInquiry,
   NOTES_PER_INQUIRY_MAX,
 } from "#common/inbox-api.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { serverOnDatabase } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { serverOnDatabase } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // Notes are capped per inquiry, and the history comes a page at a time: an inquiry with
 // hundreds of entries answers its newest page, and the rest is paged without a gap or

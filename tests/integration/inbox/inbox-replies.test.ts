@@ -7,11 +7,11 @@ import {
   REPLY_SUBJECT,
   type ReplyAnswer,
 } from "#common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
-import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff/staff.ts";
 
 // Replies from the inbox through the outbox and a real SMTP server, with two instances
 // on one database: a request is sent exactly once whichever instance gets it (and both

@@ -7,10 +7,10 @@ import {
   DATABASE_KINDS,
   openStoreOn,
   type TestDatabase,
-} from "#tests/support/databases.ts";
-import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+} from "#tests/support/database/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff/staff.ts";
 
 // Searches that once froze the SQLite server, on both databases at 100,000 inquiries:
 // they never hold up other requests, a time limit stops them with a clear answer, and

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "#server/logger.ts";
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter } from "#server/store/inbox-types.ts";
 import { openStore, type SubmissionStore } from "#server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { SEED_BASE } from "#tests/support/seed-inquiries.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { SEED_BASE } from "#tests/support/database/seed-inquiries.ts";
 
 // Searches with thousands of matches page through them newest first even where the order
 // of arrival and the ids disagree (an imported backlog, a clock set back) and many share

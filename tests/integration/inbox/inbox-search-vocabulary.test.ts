@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "#server/logger.ts";
 import { INBOX_PAGE_SIZE } from "#server/store/inbox-types.ts";
 import { openStore, type SubmissionStore } from "#server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
 
 // A word searched once is searched again after new inquiries arrive and old ones are
 // erased: the list and the tab counts follow the inquiries as they are now. (On SQLite a

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "#server/logger.ts";
 import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter } from "#server/store/inbox-types.ts";
 import { openStore, type SubmissionStore } from "#server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { SEED_BASE, seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { SEED_BASE, seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
 
 // The inbox's store on both databases at 10,000 inquiries: paging, filters, search,
 // statuses, notes and erasure, checked against plain SQL reads of the same rows.

@@ -9,10 +9,10 @@ import type {
   UndoAnswer,
   ViewCounts,
 } from "#common/inbox-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // Triage as two staff members use it at once, on both databases: assignment and the
 // owner views, tab counts of a search, undo (by the same person, within its window, only

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#common/contact-schema.ts";
 import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { readError, serverOnDatabase, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { readError, serverOnDatabase, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // Every submission the schema accepts fits the body limit, however the client spells
 // it: raw UTF-8 (4 bytes for an emoji) or \u escapes (12 bytes for an emoji as a

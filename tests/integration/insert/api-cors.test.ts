@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readError, startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import {
+  readError,
+  startServer,
+  type TestServer,
+  uniqueSubmission,
+} from "#tests/support/servers/test-server.ts";
 
 // A browser on another origin may call the API only when that origin is configured
 // (a copy of the site hosted elsewhere); the site's own origin needs no CORS at all.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { serverOnDatabase, uniqueSubmission } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { serverOnDatabase, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // Duplicate suppression answers 201 without storing a row: that is only honest for an
 // exact repeat of every field. A second submission that changes the inquiry type or the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   serverOnDatabase,
   startServer,
   type TestServer,
   uniqueSubmission,
-} from "#tests/support/test-server.ts";
+} from "#tests/support/servers/test-server.ts";
 
 // An identical submission (every field the same) within ten minutes is stored
 // once and answered 201 every time, also when the copies arrive at the same moment,

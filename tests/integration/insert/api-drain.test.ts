@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // A stopping instance first tells the load balancer it is not ready (/healthz 503)
 // and keeps serving while the balancer takes it out of rotation.

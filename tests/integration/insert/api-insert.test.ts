@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   ANON_KEY,
   API_PATH,
@@ -9,7 +9,7 @@ import {
   serverOnDatabase,
   uniqueSubmission,
   VALID_SUBMISSION,
-} from "#tests/support/test-server.ts";
+} from "#tests/support/servers/test-server.ts";
 
 // POST /rest/v1/contact_submissions on both databases: what is stored after a 201,
 // and that every error has its PostgREST status and code and stores nothing.

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { readError, startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import {
+  readError,
+  startServer,
+  type TestServer,
+  uniqueSubmission,
+} from "#tests/support/servers/test-server.ts";
 
 // Per-client limits on inserts, answered with 429 and Retry-After; the client is the
 // socket's address unless TRUST_PROXY says X-Forwarded-For comes from a trusted proxy.

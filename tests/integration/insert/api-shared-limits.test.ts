@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { postgresLimiter } from "#server/http/postgres-limiter.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { readError, startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import {
+  readError,
+  startServer,
+  type TestServer,
+  uniqueSubmission,
+} from "#tests/support/servers/test-server.ts";
 
 // Several instances behind a load balancer on one PostgreSQL: the insert limits are
 // counted in the database, so a client whose requests alternate between instances

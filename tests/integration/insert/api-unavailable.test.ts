@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { withClient } from "#tests/support/postgres.ts";
-import { readError, serverOnDatabase, uniqueSubmission } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { withClient } from "#tests/support/database/postgres.ts";
+import { readError, serverOnDatabase, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // When the database cannot take a row, the visitor gets a 503 in PostgREST's shape,
 // never a 201; /healthz says so; both recover when the database does. A row the

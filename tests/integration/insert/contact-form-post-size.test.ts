@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "#common/contact-fields.ts";
 import { HONEYPOT_FIELD } from "#common/contact-form-fields.ts";
 import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
-import { ensureBuild, SITE_DIR } from "#tests/support/built-site.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { serverOnDatabase } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { ensureBuild, SITE_DIR } from "#tests/support/servers/built-site.ts";
+import { serverOnDatabase } from "#tests/support/servers/test-server.ts";
 
 // The contact form posted without script (application/x-www-form-urlencoded) is a
 // form too: the largest valid inquiry, every character an emoji (12 bytes once

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { ANON_KEY, serverOnDatabase, uniqueSubmission } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { ANON_KEY, serverOnDatabase, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // The compatibility test of the insert contract: the official client, pointed at the
 // bundled server as it would be at a hosted Supabase project, works unchanged.

@@ -3,8 +3,8 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import { checkSubmission } from "#common/contact-schema.ts";
-import { createSupabaseDatabase } from "#tests/support/supabase.ts";
-import { VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createSupabaseDatabase } from "#tests/support/database/supabase.ts";
+import { VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // supabase/migrations applied to a real PostgreSQL set up like a Supabase project
 // (roles anon, authenticated, service_role; public tables granted to them by default).

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
-import { EDGE_WHITESPACE } from "#tests/support/edge-whitespace.ts";
-import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/supabase.ts";
-import { readError, serverOnDatabase, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
+import { EDGE_WHITESPACE } from "#tests/support/database/edge-whitespace.ts";
+import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/database/supabase.ts";
+import { readError, serverOnDatabase, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // One normalisation everywhere: the same request sent to the bundled server (on either
 // database) and inserted by anon into a hosted Supabase table (its migrations on a real

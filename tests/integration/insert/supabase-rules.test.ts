@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/supabase.ts";
-import { supabaseMigrationFiles } from "#tests/support/supabase-project.ts";
-import { uniqueSubmission, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/database/supabase.ts";
+import { supabaseMigrationFiles } from "#tests/support/database/supabase-project.ts";
+import { uniqueSubmission, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // The second Supabase migration on a real PostgreSQL: inserts run as PostgREST runs
 // them (a transaction, role anon, request.headers set to the request's headers as

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/supabase.ts";
-import { VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createSupabaseDatabase, type SupabaseDatabase } from "#tests/support/database/supabase.ts";
+import { VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // Under Supabase's default privileges every new sequence in public is granted to anon
 // and authenticated. The id sequence would tell anon how many inquiries the firm has

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { startNotifications } from "#server/mail/notifications.ts";
-import { createTestDatabase, openStoreOn, type TestDatabase } from "#tests/support/databases.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
-import { startServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createTestDatabase, openStoreOn, type TestDatabase } from "#tests/support/database/databases.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
 
 // Without SMTP_URL the server says once that notifications are off, keeps queuing them, and a
 // server started later with SMTP_URL delivers that backlog.

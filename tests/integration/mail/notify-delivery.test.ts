@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   eventually,
   notificationEnv,
   type ReceivedMail,
   type SmtpSink,
   startSmtpSink,
-} from "#tests/support/smtp.ts";
-import { serverPool, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+} from "#tests/support/servers/smtp.ts";
+import { serverPool, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // Every stored inquiry reaches the firm by e-mail exactly once, through a real SMTP
 // server on loopback: with the right headers, when SMTP is down at submission time,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeNotification } from "#server/mail/compose.ts";
 import { smtpSender } from "#server/mail/transport.ts";
 import type { StoredInquiry } from "#server/store/inquiry-types.ts";
-import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 // A visitor's name reaches two headers, Subject and the Reply-To display name. Sent over
 // real SMTP and decoded by a real parser, those headers must show what the visitor typed

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
-import { serverPool, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { serverPool, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // Several server instances on one PostgreSQL share the outbox: each notification is
 // sent by one of them only (FOR UPDATE SKIP LOCKED, then a lease), a crashed

@@ -6,7 +6,7 @@ import { composeNotification } from "#server/mail/compose.ts";
 import { headerText } from "#server/mail/header-text.ts";
 import { smtpSender } from "#server/mail/transport.ts";
 import type { StoredInquiry } from "#server/store/inquiry-types.ts";
-import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 // The notification e-mail as a mail client sees it, built from rows that bypass the
 // contact schema (the mail layer must not rely on it).

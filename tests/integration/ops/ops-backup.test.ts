@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBackupCommand } from "#tests/support/backup-cli.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { migrate } from "#tests/support/inquiries-cli.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { startServer } from "#tests/support/test-server.ts";
+import { runBackupCommand } from "#tests/support/cli/backup-cli.ts";
+import { migrate } from "#tests/support/cli/inquiries-cli.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer } from "#tests/support/servers/test-server.ts";
 
 // `npm run backup` and `npm run restore` on the SQLite path, into a real restic repository
 // (Debian's restic), as an operator runs them. The drill under load, with sign-ins after

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#tests/support/databases.ts";
-import { freePort } from "#tests/support/free-port.ts";
-import { pdfFixturePath } from "#tests/support/pdf-fixtures.ts";
-import { eventually } from "#tests/support/smtp.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
+import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // /metrics as an operator's Prometheus reads it: on METRICS_PORT only, from two instances on
 // one PostgreSQL, scraped by Debian's prometheus; the alert rules tested by promtool.

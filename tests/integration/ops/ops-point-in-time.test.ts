@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { controlPostgres } from "#tests/reliability/support/postgres-control.ts";
-import { startPostgres, unprivilegedOwner, withClient } from "#tests/support/postgres.ts";
-import { API_PATH, FORM_HEADERS, startServer, uniqueSubmission } from "#tests/support/test-server.ts";
+import { startPostgres, unprivilegedOwner, withClient } from "#tests/support/database/postgres.ts";
+import { API_PATH, FORM_HEADERS, startServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 
 // The PostgreSQL path's backups as the README configures them: Debian's pgBackRest with WAL
 // archiving (the settings of ops/pgbackrest/), a full backup, then a restore to a time.

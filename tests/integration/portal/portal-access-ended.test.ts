@@ -3,14 +3,15 @@ import type { PortalGrant } from "#common/portal-api.ts";
 import type { PersonDocumentView, StaffDocumentView } from "#common/portal-documents-api.ts";
 import type { PortalHome } from "#common/portal-person-api.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
+  putFile,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // What a person meets when the firm ends their organisation's access, and what home says
 // is new, on both databases: a revoked grant answers "access ended" (not "no such deal")

@@ -4,17 +4,21 @@ import type { PortalGrant, PortalOrganisation, PortalPerson, PortalRole } from "
 import type { PersonDocumentView, PreviewDocumentView } from "#common/portal-documents-api.ts";
 import { trackPortalRoutes } from "#server/portal/route-table.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { putFile } from "#tests/support/portal-documents.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   CALLERS,
   type Caller,
   expectedOutcome,
+  type Ids,
   type MatrixRow,
-} from "#tests/support/portal-matrix-callers.ts";
-import { type Ids, ROWS } from "#tests/support/portal-matrix-rows.ts";
-import { passwordOnlyPerson, revokedPerson, signedInPerson } from "#tests/support/portal-people.ts";
-import { eventually } from "#tests/support/smtp.ts";
+  passwordOnlyPerson,
+  putFile,
+  ROWS,
+  revokedPerson,
+  signedInPerson,
+} from "#tests/support/portal/index.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 import {
   enrolStaff,
   linkToken,
@@ -22,16 +26,15 @@ import {
   STRONG_PASSWORD,
   type StaffClient,
   staffClient,
-} from "#tests/support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+} from "#tests/support/staff/staff.ts";
 
 // Every portal route the running server registered (collected by its onRoute hook, not
 // copied from the code), tried by every kind of caller the portal knows
-// (portal-matrix-callers.ts): no session, staff with the password only and with both
+// (support/portal/matrix-callers.ts): no session, staff with the password only and with both
 // factors, a person with the password only, a person revoked after signing in (who kept
 // the cookie), a person of an organisation without a grant on the deal, a person whose
 // organisation's grant has passed its end date, a person who has not accepted the deal's
-// terms, and a person of each role and a delegate. The rows (portal-matrix-rows.ts) are
+// terms, and a person of each role and a delegate. The rows (support/portal/matrix-rows.ts) are
 // written by hand; a route without a row, or a row without a route, fails. Every refusal
 // is in the one {code, message} shape and changes none of the portal's tables. With
 // PORTAL_ENABLED off the same requests find nothing. The matrix tried is printed at the end.

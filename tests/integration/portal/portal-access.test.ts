@@ -8,7 +8,7 @@ import {
   DATABASE_KINDS,
   openStoreOn,
   type TestDatabase,
-} from "#tests/support/databases.ts";
+} from "#tests/support/database/databases.ts";
 
 // The portal's one access rule against real rows on both databases: who reaches a deal,
 // through which organisation, with which role, and what each refusal looks like.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxAuditPage, InboxCapabilities } from "#common/inbox-api.ts";
 import type { PortalDeal, PortalGrant, PortalOrganisation, PortalPerson } from "#common/portal-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // The audit log read by the portal's records, as staff filter it on the audit screen, on
 // both databases: by deal, by organisation, by person, and by several at once; each entry

@@ -4,11 +4,11 @@ import type { PortalDeal, PortalOrganisation } from "#common/portal-api.ts";
 import type { Viewer } from "#server/portal/access.ts";
 import { dealRoute, PERSON_ROUTE } from "#server/portal/route-table.ts";
 import { openPortalRecords, type PortalRecords } from "#server/store/index.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { type PortalServer, passwordOnlyPerson, signedInPerson } from "#tests/support/portal-people.ts";
-import type { StaffClient } from "#tests/support/staff.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { type PortalServer, passwordOnlyPerson, signedInPerson } from "#tests/support/portal/index.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import type { StaffClient } from "#tests/support/staff/staff.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 
 // The options a deal route of the portal is declared with (dealRoute): the person's
 // session first, then the access rule on the deal in the URL, read on each request. Tried

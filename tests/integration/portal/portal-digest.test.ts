@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import { previousDayStart } from "#server/portal/notice-mail.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   mailTo,
   ORIGIN,
   type Person,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+  putFile,
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
 
 // The daily digest with two instances sending mail on one database: people who chose
 // "daily" get no notice per update, and one digest for the day naming each deal and

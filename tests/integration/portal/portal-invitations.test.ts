@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalOrganisation, PortalOrganisationDetail } from "#common/portal-api.ts";
 import type { FromInquiryResult, PortalInvitation, PortalMe } from "#common/portal-person-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   createPortalPerson,
   PORTAL_AUTH,
   type PortalServer,
   portalClient,
   signedInPerson,
-} from "#tests/support/portal-people.ts";
-import { eventually, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+} from "#tests/support/portal/index.ts";
+import { eventually, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 import {
   enrolStaff,
   linkToken,
@@ -17,8 +18,7 @@ import {
   STRONG_PASSWORD,
   staffClient,
   totpCode,
-} from "#tests/support/staff.ts";
-import { startServer, type TestServer, uniqueSubmission } from "#tests/support/test-server.ts";
+} from "#tests/support/staff/staff.ts";
 
 // Invitations to the portal as staff send them (the staff app's API, "Invite to the
 // portal" on an inquiry, the operator's command) and as a person receives one: by e-mail

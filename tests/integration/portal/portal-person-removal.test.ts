@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PersonRemoval } from "#common/portal-person-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { type PortalServer, signedInPerson } from "#tests/support/portal-people.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { type PortalServer, signedInPerson } from "#tests/support/portal/index.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 
 // Deleting a person: staff first read what goes with them (sign-in, memberships, reading
 // records), then delete; the person's sign-in ends with the record, and the audit log keeps

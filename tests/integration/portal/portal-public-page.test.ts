@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PORTAL_OPEN_PAGE } from "#common/build-files.ts";
 import { INBOX_CSP } from "#server/auth/inbox-guard.ts";
-import { ensureBuild, type RawResponse, rawRequest, SITE_DIR } from "#tests/support/built-site.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { signedInPerson } from "#tests/support/portal-people.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
-import { startServer, type TestServer } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { signedInPerson } from "#tests/support/portal/index.ts";
+import { ensureBuild, type RawResponse, rawRequest, SITE_DIR } from "#tests/support/servers/built-site.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 
 // The public page /portal is the site's, prerendered, whether or not the portal's sign-in
 // runs beside it (with the portal on, its variant that leads to the sign-in): the sign-in's

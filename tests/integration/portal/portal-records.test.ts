@@ -10,9 +10,9 @@ import type {
   PortalPerson,
   PortalPersonDetail,
 } from "#common/portal-api.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/databases.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
-import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/test-server.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 
 // The staff side of the portal's records, as a signed-in staff member uses it, on both
 // databases: deals, organisations and people created, edited and listed; members added

@@ -5,8 +5,8 @@ import { PORTAL, PORTAL_OPEN } from "#app/site/content/portal.ts";
 import { PORTAL_OPEN_PAGE, PORTAL_OPEN_PATH } from "#common/build-files.ts";
 import { elements, parseHtml, textOf } from "#common/html-tree.ts";
 import { loadConfig } from "#server/config.ts";
-import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 // PORTAL_ENABLED: off unless said otherwise, and a value it does not know stops the
 // start naming the variable. While the portal is off (the default, or said outright), the public /portal page is

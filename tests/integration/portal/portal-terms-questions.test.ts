@@ -8,14 +8,14 @@ import type {
   StaffQuestionView,
   StaffTermsView,
 } from "#common/portal-person-api.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   mailTo,
   type Person,
-  PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // Terms before anything of a deal shows, questions seen by their organisation until
 // published (then by everyone, without the asker), and the home page's "new since your
@@ -198,7 +198,7 @@ describe.each(DATABASE_KINDS)("portal terms and questions on %s", (kind) => {
 
   it("refuses to publish an unanswered question", async () => {
     const { body: question } = await ask(bob, "When is the first close?");
-    const refused = await f.staff.json(`${PORTAL_API}/questions/${question.id}/publication`, {
+    const refused = await f.staff.json(`${STAFF_API}/questions/${question.id}/publication`, {
       method: "POST",
     });
     expect([refused.status, refused.body]).toEqual([

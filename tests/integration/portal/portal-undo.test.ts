@@ -7,13 +7,13 @@ import type {
   StaffUpdateView,
 } from "#common/portal-person-api.ts";
 import type { MarkdownPreview, RecordImpact, WaitingQuestions } from "#common/portal-undo-api.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   type Person,
-  PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // Staff check before and undo after, on both databases: the Markdown preview is the stored
 // rendering; an update edited shows people the new text and keeps the old for staff; a
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)("undoing in the portal on %s", (kind) => {
   afterAll(async () => f?.close());
 
   const staffCall = <T>(path: string, method = "GET", body?: unknown) =>
-    f.staff.json<T>(`${PORTAL_API}${path}`, { method, body });
+    f.staff.json<T>(`${STAFF_API}${path}`, { method, body });
   const audit = async (event: string) =>
     f.db.query(`SELECT detail FROM staff_audit_events WHERE event = '${event}' ORDER BY id`);
   const updatesSeen = async () =>

@@ -8,14 +8,14 @@ import type {
   StaffUpdateView,
   UpdateReads,
 } from "#common/portal-person-api.ts";
-import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import {
   mailTo,
   type Person,
-  PORTAL_API,
   type PortalContentFixture,
   portalContentFixture,
-} from "#tests/support/portal-content.ts";
+  STAFF_API,
+} from "#tests/support/portal/index.ts";
 
 // Updates as staff post them and people receive them, on both databases: Markdown
 // rendered once and safely, the audience (whole deal or chosen organisations), the
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     const long = await post({ title: "Long", bodyMd: "a".repeat(50_000), audience: "deal" });
     expect(long.bodyMd).toHaveLength(50_000);
     const before = await f.db.query("SELECT count(*) AS n FROM portal_updates");
-    const refused = await f.staff.json(`${PORTAL_API}/deals/${dealId}/updates`, {
+    const refused = await f.staff.json(`${STAFF_API}/deals/${dealId}/updates`, {
       body: { title: "Too long", bodyMd: "a".repeat(50_001), audience: "deal" },
     });
     expect([refused.status, refused.body]).toEqual([
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     });
     // An organisation without access to the deal cannot be chosen.
     const outsider = await f.organisation("Cedar Insurance");
-    const refused = await f.staff.json(`${PORTAL_API}/deals/${dealId}/updates`, {
+    const refused = await f.staff.json(`${STAFF_API}/deals/${dealId}/updates`, {
       body: { title: "Nope", bodyMd: "x", audience: "organisations", organisationIds: [outsider] },
     });
     expect([refused.status, refused.body]).toEqual([
@@ -265,7 +265,7 @@ describe.each(DATABASE_KINDS)("portal updates on %s", (kind) => {
     const home = await bob.call<PortalHome>("/home");
     expect(home.body.organisations[0]?.deals).toEqual([]);
     expect(home.body.accessEnded).toBe(true);
-    const viewAs = await f.staff.json(`${PORTAL_API}/people/${bob.id}/view-as/deals/${dealId}`);
+    const viewAs = await f.staff.json(`${STAFF_API}/people/${bob.id}/view-as/deals/${dealId}`);
     expect([viewAs.status, viewAs.body]).toEqual([
       403,
       { code: "access_ended", message: expect.any(String) },

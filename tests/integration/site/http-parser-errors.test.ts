@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchange, type RawExchange } from "#tests/reliability/support/raw-socket.ts";
-import { ANON_KEY, startServer, type TestServer } from "#tests/support/test-server.ts";
+import { ANON_KEY, startServer, type TestServer } from "#tests/support/servers/test-server.ts";
 
 // Requests that Node's HTTP parser refuses before Fastify sees them. Every answer the
 // server gives carries the security headers; under /rest/v1 it has PostgREST's JSON

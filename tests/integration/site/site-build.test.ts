@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSecurityManifest } from "#common/security-manifest.ts";
-import { ensureBuild, ROOT, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, ROOT, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 import { dataApiOrigins } from "../../../scripts/site-build/public-env.ts";
 
 // What `npm run build` leaves behind for the Node server and for static hosts.

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServedPaths, scanServedPaths } from "#server/http/served-paths.ts";
-import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 let site: TestServer;
 let files: ServedPaths;

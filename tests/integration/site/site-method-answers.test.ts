@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
-import { ensureBuild, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 // A visitor (or a form posted without JavaScript) that sends anything but GET or HEAD to
 // the site gets an HTML page with the security headers: never Fastify's JSON error

@@ -2,8 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanServedPaths } from "#server/http/served-paths.ts";
-import { ensureBuild, PAGE_PATHS, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import {
+  ensureBuild,
+  PAGE_PATHS,
+  rawRequest,
+  SITE_DIR,
+  startSite,
+} from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 let site: TestServer;
 let builtPages: readonly string[] = [];

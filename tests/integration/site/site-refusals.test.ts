@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuild, rawRequest, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, rawRequest, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 // What the server refuses, and how: nothing outside the build, no stack traces.
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scanServedPaths } from "#server/http/served-paths.ts";
-import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/built-site.ts";
-import type { TestServer } from "#tests/support/test-server.ts";
+import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
+import type { TestServer } from "#tests/support/servers/test-server.ts";
 
 let site: TestServer;
 let htmlPaths: string[] = [];

@@ -6,7 +6,7 @@ import {
   DATABASE_KINDS,
   openStoreOn,
   type TestDatabase,
-} from "#tests/support/databases.ts";
+} from "#tests/support/database/databases.ts";
 
 // Versioned migrations run at every start: twice in a row, from several processes at
 // the same moment, and never over a migration that was edited after it was applied.
@@ -24,7 +24,7 @@ function migrateInProcess(
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ["--disable-warning=ExperimentalWarning", "tests/support/open-store-process.ts"],
+      ["--disable-warning=ExperimentalWarning", "tests/support/database/open-store-process.ts"],
       {
         env: { ...process.env, ...db.env, START_AT: String(startAt) },
       },

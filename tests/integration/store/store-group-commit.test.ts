@@ -5,7 +5,7 @@ import {
   DATABASE_KINDS,
   openStoreOn,
   type TestDatabase,
-} from "#tests/support/databases.ts";
+} from "#tests/support/database/databases.ts";
 
 // Group commit, seen from the database: inserts submitted together are written in one
 // transaction, so they share its timestamp (SQLite: the batch's clock reading;

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "#tests/support/free-port.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 import { HAPROXY_PATH } from "../../../scripts/system-deps.ts";
 
 export { HAPROXY_PATH };

@@ -1,12 +1,11 @@
 // The access matrix's rows: one per portal route the server registers, with a valid
 // request for it (on the run's own records, `Ids`) and the exceptions to what its access
-// rule gives each caller (portal-matrix-callers.ts). Written by hand, so a route added
+// rule gives each caller (matrix-callers.ts). Written by hand, so a route added
 // without a row, or a row left without its route, fails the matrix.
 
-import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
-import { STRONG_PASSWORD } from "./staff.ts";
-
-const API = "/inbox/api/portal";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
+import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./matrix-callers.ts";
+import { STAFF_API as API } from "./people.ts";
 
 export interface Ids {
   deal: string;

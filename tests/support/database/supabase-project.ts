@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createDatabase, withClient } from "./postgres.ts";
 
-export const SUPABASE_MIGRATIONS_DIR = new URL("../../supabase/migrations/", import.meta.url);
+export const SUPABASE_MIGRATIONS_DIR = new URL("../../../supabase/migrations/", import.meta.url);
 
 /** The migration files in the order Supabase applies them (their timestamps). */
 export function supabaseMigrationFiles(): string[] {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { TESSERACT_PATH } from "../../scripts/system-deps.ts";
+import { TESSERACT_PATH } from "../../../scripts/system-deps.ts";
 
 /** The text Debian's Tesseract reads in an image (`tesseract image stdout`). */
 export async function ocr(

@@ -13,7 +13,11 @@ import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import type { SecurityManifest } from "#common/security-manifest.ts";
 import { buildServer } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  type TestDatabase,
+} from "#tests/support/database/databases.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";

@@ -9,11 +9,11 @@ export interface UploadFigures {
   growthMb: number;
 }
 
-/** Streams `megabytes` through the upload path in a fresh process (tests/support/upload-probe.ts). */
+/** Streams `megabytes` through the upload path in a fresh process (tests/support/documents/upload-probe.ts). */
 export async function probeUpload(env: Record<string, string>, megabytes: number): Promise<UploadFigures> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ["--expose-gc", "--disable-warning=ExperimentalWarning", "tests/support/upload-probe.ts"],
+    ["--expose-gc", "--disable-warning=ExperimentalWarning", "tests/support/documents/upload-probe.ts"],
     { env: { ...process.env, ...env, UPLOAD_MB: String(megabytes) }, maxBuffer: 1024 * 1024 },
   );
   return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as UploadFigures;

@@ -20,7 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort } from "./free-port.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 
 export interface PostgresServer {
   readonly port: number;

@@ -1,14 +1,18 @@
 // A portal with content for tests, on one database: a server with the portal on and mail
 // to a real SMTP sink, a second instance without mail (its invitations hand the link back,
-// as portal-people.ts expects) where people enrol and sign in, a staff member with both
+// as people.ts expects) where people enrol and sign in, a staff member with both
 // factors, and helpers that create deals, organisations, signed-in people, memberships and
 // grants through the staff API.
 import type { PortalGrant, PortalRole } from "#common/portal-api.ts";
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./databases.ts";
-import { type EnrolledPerson, signedInPerson } from "./portal-people.ts";
-import { type SmtpSink, startSmtpSink } from "./smtp.ts";
-import { enrolStaff, type StaffClient, staffClient } from "./staff.ts";
-import { startServer, type TestServer } from "./test-server.ts";
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  type TestDatabase,
+} from "#tests/support/database/databases.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
+import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient, staffClient } from "#tests/support/staff/staff.ts";
+import { type EnrolledPerson, STAFF_API, signedInPerson } from "./people.ts";
 
 export interface Person {
   id: string;
@@ -19,7 +23,6 @@ export interface Person {
 }
 
 export const ORIGIN = "http://inbox.test";
-export const PORTAL_API = "/inbox/api/portal";
 
 export interface PortalContentFixture {
   db: TestDatabase;
@@ -59,7 +62,7 @@ export async function portalContentFixture(kind: DatabaseKind, label: string): P
   const people = await startServer(mailless);
   const { client: staff } = await enrolStaff(api.base, ORIGIN, env, "grace@ucp.example", "Grace Staff");
   const make = async <T>(path: string, body: unknown, status = 201, method = "POST") => {
-    const answer = await staff.json<T>(`${PORTAL_API}${path}`, { method, body });
+    const answer = await staff.json<T>(`${STAFF_API}${path}`, { method, body });
     if (answer.status !== status)
       throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;

@@ -7,11 +7,10 @@ import { writeFileSync } from "node:fs";
 import { get, type IncomingMessage } from "node:http";
 import type { PersonDocumentView, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { type ServerProcess, startServer } from "#tests/reliability/support/server-process.ts";
-import { putFile, STAFF_API } from "./portal-documents.ts";
-import { signedInPerson } from "./portal-people.ts";
-import { eventually } from "./smtp.ts";
-import { enrolStaff } from "./staff.ts";
-import { fixtureSiteDir } from "./test-server.ts";
+import { putFile, STAFF_API, signedInPerson } from "#tests/support/portal/index.ts";
+import { eventually } from "#tests/support/servers/smtp.ts";
+import { fixtureSiteDir } from "#tests/support/servers/test-server.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 
 export interface Downloader {
   email: string;

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-export const ROOT = resolve(import.meta.dirname, "../..");
+export const ROOT = resolve(import.meta.dirname, "../../..");
 export const SITE_DIR = join(ROOT, "build/client");
 
 /**

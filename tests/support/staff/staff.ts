@@ -3,10 +3,10 @@
 // TOTP codes computed from the enrolment URI with an independent library (otpauth).
 import { readFileSync } from "node:fs";
 import * as OTPAuth from "otpauth";
-import { type CliResult, runCommand } from "./run-command.ts";
+import { type CliResult, runCommand } from "#tests/support/cli/run-command.ts";
 
 const SCRIPT = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   }
 ).scripts.staff;

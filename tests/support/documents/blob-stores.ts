@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BlobStore } from "#server/documents/blob-store.ts";
 import { openBlobStore } from "#server/documents/open-blob-store.ts";
-import { openStoreOn, type TestDatabase } from "./databases.ts";
+import { openStoreOn, type TestDatabase } from "#tests/support/database/databases.ts";
 
 /**
  * The data room's blob store on a test database, after the server's store migrated it. On

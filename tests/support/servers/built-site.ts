@@ -1,4 +1,4 @@
-// Shared by the tests/integration/site-*.test.ts files: the built site, the real
+// Shared by the tests in tests/integration/site/: the built site, the real
 // server serving it, and requests that go on the wire exactly as written.
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { PAGES } from "#app/site/content/pages.ts";

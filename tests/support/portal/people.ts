@@ -5,10 +5,17 @@
 // cookie-keeping client of the portal's API, signed in the way its name says.
 import type { PortalPerson, PortalRole } from "#common/portal-api.ts";
 import type { PortalInvitation } from "#common/portal-person-api.ts";
-import { linkToken, STRONG_PASSWORD, type StaffClient, staffClient, totpCode } from "./staff.ts";
+import {
+  linkToken,
+  STRONG_PASSWORD,
+  type StaffClient,
+  staffClient,
+  totpCode,
+} from "#tests/support/staff/staff.ts";
 
 export const PORTAL_AUTH = "/portal/api/auth";
-const STAFF_API = "/inbox/api/portal";
+/** The staff API's portal routes, where staff make the records people are tried on. */
+export const STAFF_API = "/inbox/api/portal";
 
 export interface PortalServer {
   /** The server's address (http://127.0.0.1:PORT). */

@@ -1,5 +1,5 @@
 // Vitest globalSetup of the integration project: one throwaway PostgreSQL server for
-// the whole run. Each test file creates its own database on it (tests/support/databases.ts).
+// the whole run. Each test file creates its own database on it (tests/support/database/databases.ts).
 import type { TestProject } from "vitest/node";
 import { startPostgres } from "./postgres.ts";
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 
 /** The path of a file of the hostile corpus, tests/fixtures/pdf/ (its README says what each is). */
 export const pdfFixturePath = (name: string): string =>
-  fileURLToPath(new URL(`../fixtures/pdf/${name}.pdf`, import.meta.url));
+  fileURLToPath(new URL(`../../fixtures/pdf/${name}.pdf`, import.meta.url));
 
 /** The corpus's files with active content (scripts, actions, attachments), each refused at upload. */
 export const ACTIVE_CONTENT = [

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { type CliResult, runCommand } from "./run-command.ts";
 
 const SCRIPTS = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   }
 ).scripts;

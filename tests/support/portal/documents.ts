@@ -4,10 +4,8 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { StaffDocumentView } from "#common/portal-documents-api.ts";
-import type { TestDatabase } from "./databases.ts";
-import type { StaffClient } from "./staff.ts";
-
-export const STAFF_API = "/inbox/api/portal";
+import type { TestDatabase } from "#tests/support/database/databases.ts";
+import type { StaffClient } from "#tests/support/staff/staff.ts";
 
 /** PUTs `bytes` to `path` (with its query) as staff; the answer's status and JSON. */
 export async function putFile(

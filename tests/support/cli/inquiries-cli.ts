@@ -3,14 +3,19 @@
 
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, type DatabaseKind, openStoreOn, type TestDatabase } from "./databases.ts";
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  openStoreOn,
+  type TestDatabase,
+} from "#tests/support/database/databases.ts";
 import { type CliResult, runCommand } from "./run-command.ts";
 
 export type { CliResult } from "./run-command.ts";
 
 /** The node flags and script of package.json's `inquiries` script, so tests run exactly that. */
 const SCRIPT = (
-  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
     scripts: Record<string, string>;
   }
 ).scripts.inquiries;
