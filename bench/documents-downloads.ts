@@ -1,4 +1,4 @@
-// Stamped downloads at once (issue budget: 16 concurrent stamped downloads of a 150 MB PDF
+// Stamped downloads at once (the budget: 16 concurrent stamped downloads of a 150 MB PDF
 // raise the server's memory by at most 300 MB over its level before, and /healthz answers
 // within 100 ms at p99 meanwhile), on SQLite and on PostgreSQL, with the shipped defaults:
 // the production server as a child process, a published PDF of image pages (the worst case:

@@ -9,8 +9,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { admitPdf } from "#server/documents/admit-pdf.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
+import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
 import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
 import { startPostgres } from "#tests/support/database/postgres.ts";
 import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";

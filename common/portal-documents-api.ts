@@ -115,7 +115,7 @@ export interface PersonDocumentView extends PersonDocumentSummary {
  *   GET /inbox/api/portal/people/:personId/view-as/deals/:dealId/documents → PersonDocumentList
  *   GET …/documents/:documentId → PreviewDocumentView
  *   GET …/documents/:documentId/pages/:page/text → PageTextView
- *   GET …/documents/:documentId/pages/:page/image?token= → image/webp
+ *   GET …/documents/:documentId/pages/:page/image?token= → image/jpeg
  */
 export type PreviewDocumentView = Omit<PersonDocumentView, "viewId">;
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
-import { type Mailbox, parseMailboxes } from "./mail/addresses.ts";
-import { parseInterval } from "./ops/backup/interval.ts";
-import { DEFAULT_RETENTION, type Retention } from "./ops/backup/retention.ts";
-import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./store/inbox-query-timeout.ts";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "#server/inbox/records/query-timeout.ts";
+import { type Mailbox, parseMailboxes } from "#server/mail/addresses.ts";
+import { parseInterval } from "#server/ops/backup/interval.ts";
+import { DEFAULT_RETENTION, type Retention } from "#server/ops/backup/retention.ts";
 import {
   parseRetentionPeriod,
   RETENTION_PERIOD_HINT,
   type RetentionPeriod,
-} from "./store/retention-period.ts";
+} from "#server/store/retention-period.ts";
 
 const csv = z.string().transform((value) =>
   value

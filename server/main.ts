@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { noteServerOrigin } from "#server/auth/origins/origin-file.ts";
+import { limitStoreLabel } from "#server/http/rate-limit.ts";
 import { buildServer } from "./app.ts";
-import { noteServerOrigin } from "./auth/origin-file.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { limitStoreLabel } from "./http/rate-limit.ts";
 import { serveIpv6Loopback } from "./loopback-forward.ts";
 
 /**

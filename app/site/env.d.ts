@@ -1,4 +1,4 @@
-// Build-time variables the site reads (see app/content/settings.ts). Declared so
+// Build-time variables the site reads (see app/site/content/settings.ts). Declared so
 // that reading one is typed as an optional string rather than `any`.
 interface ImportMetaEnv {
   readonly PUBLIC_SITE_URL?: string;

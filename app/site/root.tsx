@@ -22,7 +22,7 @@ export function links() {
  * Every page is HTML and CSS rendered at build time, with no script bundle: no
  * <Scripts/>, so React Router's runtime never reaches the browser. What needs
  * script in the browser is a few hashed inline scripts (header, footer year,
- * fonts) and the contact form, which loads its own island (app/contact/).
+ * fonts) and the contact form, which loads its own island (app/site/contact/).
  *
  * The one exception is the single-page fallback React Router writes beside the
  * pages (`__spa-fallback.html`, see HydrateFallback below).

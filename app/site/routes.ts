@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { PORTAL_OPEN_PATH } from "#common/build-files.ts";
 import { PAGES } from "./content/pages.ts";
 
-// Paths come from app/content/pages.ts, which sitemap.xml also reads: a page
+// Paths come from app/site/content/pages.ts, which sitemap.xml also reads: a page
 // is routed and listed from the same entry.
 export default [
   index("routes/home.tsx"),

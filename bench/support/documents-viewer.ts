@@ -1,8 +1,8 @@
-import { VIEWER_WIDTH } from "#server/documents/pdfium/render-page.ts";
-import type { PageResult } from "#server/documents/render-messages.ts";
-import type { RenderPool } from "#server/documents/render-pool.ts";
-import { watermarkedPage } from "#server/documents/watermark.ts";
-import type { Viewer } from "#server/documents/watermark-text.ts";
+import { VIEWER_WIDTH } from "#server/documents/pdf/pdfium/render-page.ts";
+import type { PageResult } from "#server/documents/render/messages.ts";
+import type { RenderPool } from "#server/documents/render/pool.ts";
+import type { Viewer } from "#server/documents/watermark/text.ts";
+import { watermarkedPage } from "#server/documents/watermark/watermark.ts";
 
 export const BENCH_VIEWER: Viewer = {
   name: "王小明 Anna Petrova",

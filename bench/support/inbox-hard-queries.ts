@@ -8,9 +8,9 @@ import type { AddressInfo } from "node:net";
 import Fastify from "fastify";
 import { registerHealth } from "#server/http/health.ts";
 import { pageJson } from "#server/inbox/inquiry-json.ts";
+import { InboxQueryTimeout } from "#server/inbox/records/query-timeout.ts";
+import { INBOX_PAGE_SIZE } from "#server/inbox/records/types.ts";
 import { searchWords } from "#server/inbox/search-words.ts";
-import { InboxQueryTimeout } from "#server/store/inbox-query-timeout.ts";
-import { INBOX_PAGE_SIZE } from "#server/store/inbox-types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 
 const SAMPLES = Number(process.env.BENCH_HARD_SAMPLES ?? 100);

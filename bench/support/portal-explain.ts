@@ -3,11 +3,11 @@
 // (rather than a range of an index) is named, so a regression shows in the output.
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import pg from "pg";
-import type { ContentViewer } from "#server/store/portal-content-types.ts";
-import { homeQuery } from "#server/store/portal-home.ts";
-import { personQuestionsQuery } from "#server/store/portal-questions.ts";
-import type { PortalSqlValue } from "#server/store/portal-sql.ts";
-import { visibleUpdatesQuery } from "#server/store/portal-updates.ts";
+import type { ContentViewer } from "#server/portal/records/content-types.ts";
+import { homeQuery } from "#server/portal/records/home.ts";
+import { personQuestionsQuery } from "#server/portal/records/questions.ts";
+import { visibleUpdatesQuery } from "#server/portal/records/updates.ts";
+import type { PortalSqlValue } from "#server/store/sql.ts";
 
 const LARGE = [
   "portal_updates",

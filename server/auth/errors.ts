@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { AUTH_COPY, type AuthCopyCode } from "./auth-copy.ts";
+import { AUTH_COPY, type AuthCopyCode } from "./copy.ts";
 
 /** The inbox API's one error shape: `{code, message}`. */
 export function sendError(reply: FastifyReply, status: number, code: string, message: string) {

@@ -1,8 +1,8 @@
-import { type PortalMailTexts, portalResetMail } from "./portal-mail.ts";
-import { resetMail } from "./staff-mail.ts";
+import { type PortalMailTexts, portalResetMail } from "./mail/portal-mail.ts";
+import { resetMail } from "./mail/staff-mail.ts";
 
 /**
- * One sign-in of the server (decision 0021): the staff's under /inbox, the portal
+ * One sign-in of the server (decisions 0021, 0032): the staff's under /inbox, the portal
  * people's under /portal/. Both run the same code with these differences only, so the
  * separation is structural: other cookie names and paths, other tables.
  */

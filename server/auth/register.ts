@@ -1,19 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
-import { type AuthSettings, createStaffAuth } from "./auth.ts";
-import { registerAuthRoutes } from "./auth-routes.ts";
 import { openStaffDatabase } from "./database.ts";
-import { guardInbox } from "./inbox-guard.ts";
 import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
-import { registerInvitationRoutes } from "./invitation-routes.ts";
-import { staffMailer } from "./mailer.ts";
-import { staffOrigins } from "./origins.ts";
-import { schedulePurge } from "./purge.ts";
+import { registerInvitationRoutes } from "./invitations/invitation-routes.ts";
+import { type AuthSettings, createStaffAuth } from "./library/create-auth.ts";
+import { schedulePurge } from "./limits/purge.ts";
+import { staffMailer } from "./mail/mailer.ts";
+import { staffOrigins } from "./origins/origins.ts";
+import { guardInbox } from "./origins/private-guard.ts";
 import { STAFF_REALM } from "./realm.ts";
-import { requireStaff } from "./require-staff.ts";
 import { resolveAuthSecret } from "./secret.ts";
-import { registerSessionRoutes, registerStaffMe } from "./session-routes.ts";
-import { registerSessionsRoutes } from "./sessions-routes.ts";
+import { registerSessionsRoutes } from "./sessions/session-list-routes.ts";
+import { registerSessionRoutes, registerStaffMe } from "./sessions/session-routes.ts";
+import { registerAuthRoutes } from "./sign-in-routes.ts";
+import { requireStaff } from "./staff/require-staff.ts";
 
 /**
  * Staff sign-in: the guard over /inbox, the authentication library under

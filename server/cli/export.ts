@@ -1,6 +1,6 @@
 import { closeSync, fchmodSync, fstatSync, openSync, rmSync, writeSync } from "node:fs";
+import { csvHeader, csvRecord, exportRows, jsonRecord } from "#server/inbox/export-format.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
-import { csvHeader, csvRecord, exportRows, jsonRecord } from "./csv.ts";
 import { UsageError } from "./usage.ts";
 
 export type ExportFormat = "csv" | "json";

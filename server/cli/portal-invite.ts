@@ -1,7 +1,7 @@
-import { recordAudit } from "#server/auth/audit.ts";
-import { INVITATION_HOURS } from "#server/auth/auth-settings.ts";
-import { portalInvitationMail } from "#server/auth/portal-mail.ts";
-import { invitePerson, personIdByEmail } from "#server/portal/portal-invitations.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import { INVITATION_HOURS } from "#server/auth/lifetimes.ts";
+import { portalInvitationMail } from "#server/auth/mail/portal-mail.ts";
+import { invitePerson, personIdByEmail } from "#server/portal/accounts/invitations.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 

@@ -1,7 +1,7 @@
-import { recordAudit } from "#server/auth/audit.ts";
-import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/auth-settings.ts";
-import { personIdByEmail } from "#server/portal/portal-invitations.ts";
-import { resetSecondFactor, sendPasswordReset } from "#server/portal/portal-resets.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/lifetimes.ts";
+import { personIdByEmail } from "#server/portal/accounts/invitations.ts";
+import { resetSecondFactor, sendPasswordReset } from "#server/portal/accounts/resets.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 

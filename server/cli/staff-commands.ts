@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { recordAudit } from "#server/auth/audit.ts";
-import type { StaffAuth } from "#server/auth/auth.ts";
-import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/auth-settings.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
 import type { StaffDatabase } from "#server/auth/database.ts";
-import { createInvitation, invitationLink } from "#server/auth/invitations.ts";
-import type { StaffMailer } from "#server/auth/mailer.ts";
-import { findAccount } from "#server/auth/sign-in-gate.ts";
-import { invitationMail } from "#server/auth/staff-mail.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import { createInvitation, invitationLink } from "#server/auth/invitations/invitations.ts";
+import type { StaffAuth } from "#server/auth/library/create-auth.ts";
+import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/lifetimes.ts";
+import { findAccount } from "#server/auth/limits/sign-in-gate.ts";
+import type { StaffMailer } from "#server/auth/mail/mailer.ts";
+import { invitationMail } from "#server/auth/mail/staff-mail.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface StaffCommandContext {

@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { createAuth, createStaffAuth } from "#server/auth/auth.ts";
 import { openStaffDatabase } from "#server/auth/database.ts";
-import { staffMailer } from "#server/auth/mailer.ts";
-import { notedServerOrigin } from "#server/auth/origin-file.ts";
-import { siteOrigin } from "#server/auth/origins.ts";
+import { createAuth, createStaffAuth } from "#server/auth/library/create-auth.ts";
+import { staffMailer } from "#server/auth/mail/mailer.ts";
+import { notedServerOrigin } from "#server/auth/origins/origin-file.ts";
+import { siteOrigin } from "#server/auth/origins/origins.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { openPortalRecords } from "#server/store/index.ts";
+import { openPortalRecords } from "#server/portal/records/open-records.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 

@@ -1,7 +1,7 @@
-import { admitPdf } from "./admit-pdf.ts";
-import type { BlobStore } from "./blob-store.ts";
-import type { DocumentInfo } from "./render-messages.ts";
-import type { RenderPool } from "./render-pool.ts";
+import type { BlobStore } from "./blobs/blob-store.ts";
+import { admitPdf } from "./pdf/admit-pdf.ts";
+import type { DocumentInfo } from "./render/messages.ts";
+import type { RenderPool } from "./render/pool.ts";
 import type { DocumentSettings } from "./settings.ts";
 import { type AcceptedUpload, acceptUpload } from "./upload.ts";
 

@@ -1,5 +1,5 @@
-import type { BlobStore, StoredBlob } from "./blob-store.ts";
-import { type DetectedKind, detectFileKind, HEAD_BYTES } from "./file-kind.ts";
+import type { BlobStore, StoredBlob } from "./blobs/blob-store.ts";
+import { type DetectedKind, detectFileKind, HEAD_BYTES } from "./pdf/file-kind.ts";
 import { DocumentRefusal } from "./refusals.ts";
 
 export interface AcceptedUpload extends StoredBlob, DetectedKind {}

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import ipaddr from "ipaddr.js";
 import type { Config } from "#server/config.ts";
+import { errors } from "#server/insert/postgrest-errors.ts";
 import { postgresLimiter } from "./postgres-limiter.ts";
-import { errors } from "./postgrest-errors.ts";
 import { memoryLimiter, type RateLimiter, type Window } from "./sliding-window-limiter.ts";
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
-import { errorAnswer } from "./error-page.ts";
+import { errorAnswer } from "#server/site/error-page.ts";
 
 /*
  * Some requests are refused by Node's HTTP parser before Fastify sees them: a malformed

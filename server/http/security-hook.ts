@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CspSources, securityHeaders } from "#common/security-headers.ts";
-import { errorPage } from "./error-page.ts";
-import { errors, sendApiError } from "./postgrest-errors.ts";
+import { errors, sendApiError } from "#server/insert/postgrest-errors.ts";
+import { errorPage } from "#server/site/error-page.ts";
 
 /*
  * Why a hook and not @fastify/helmet: the same header values must also be written

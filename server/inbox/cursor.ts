@@ -1,4 +1,4 @@
-import type { InboxCursor } from "#server/store/inbox-types.ts";
+import type { InboxCursor } from "#server/inbox/records/types.ts";
 
 const TOKEN = /^((\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.(\d{3})(\d{3})?Z)\|(\d{1,18})$/;
 

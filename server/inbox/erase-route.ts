@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireStaff } from "#server/auth/require-staff.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import type { InboxAudit } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";

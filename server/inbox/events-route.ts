@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { requireStaff } from "#server/auth/require-staff.ts";
-import type { InboxRecords } from "#server/store/inbox-types.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import type { InboxRecords } from "#server/inbox/records/types.ts";
 import { catchUpFrom, catchUpText } from "./live-catch-up.ts";
 import type { LiveFeed } from "./live-feed.ts";
 import { sessionCheck } from "./live-sessions.ts";

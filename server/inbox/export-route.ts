@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { requireStaff } from "#server/auth/require-staff.ts";
-import { csvHeader, csvRecord, exportRows, jsonRecord } from "#server/cli/csv.ts";
-import type { InboxFilter } from "#server/store/inbox-types.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
+import { csvHeader, csvRecord, exportRows, jsonRecord } from "./export-format.ts";
 import type { InboxAudit } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { describeView, parseView } from "./view-query.ts";

@@ -1,5 +1,5 @@
 import type { Segment } from "#common/inbox-api.ts";
-import { matchesAsPrefix } from "#server/store/search-terms.ts";
+import { matchesAsPrefix } from "#server/inbox/records/search/terms.ts";
 
 const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A word too short to be a prefix must end where the text's word ends. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { registerAudit } from "#server/audit/audit-route.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
-import { registerAudit } from "./audit-route.ts";
 import { registerErase } from "./erase-route.ts";
 import { registerEvents } from "./events-route.ts";
 import { registerExport } from "./export-route.ts";

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "#server/auth/audit.ts";
-import "#server/auth/require-staff.ts";
-import type { Actor } from "#server/store/inbox-types.ts";
-import type { ActionContext } from "#server/store/triage-types.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import "#server/auth/staff/require-staff.ts";
+import type { ActionContext } from "#server/inbox/records/triage/types.ts";
+import type { Actor } from "#server/inbox/records/types.ts";
 
 /** Audit events the inbox writes; the sign-in writes its own to the same log. */
 export type InboxAuditEvent =

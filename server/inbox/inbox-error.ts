@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { InboxQueryTimeout } from "#server/store/inbox-query-timeout.ts";
+import { InboxQueryTimeout } from "#server/inbox/records/query-timeout.ts";
 
 /** An answer of the inbox API that is not a success: one JSON shape, `{code, message}`. */
 export class InboxError extends Error {

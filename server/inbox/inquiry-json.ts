@@ -6,8 +6,13 @@ import type {
   InboxInquiry as InquiryJson,
   InquiryOwner,
 } from "#common/inbox-api.ts";
-import type { HistoryEntry, InboxInquiry, InboxInquiryDetail, OwnerRef } from "#server/store/inbox-types.ts";
-import type { HistoryPage, Receipt } from "#server/store/triage-types.ts";
+import type { HistoryPage, Receipt } from "#server/inbox/records/triage/types.ts";
+import type {
+  HistoryEntry,
+  InboxInquiry,
+  InboxInquiryDetail,
+  OwnerRef,
+} from "#server/inbox/records/types.ts";
 import { encodeCursor } from "./cursor.ts";
 import { excerpt, highlight } from "./highlight.ts";
 import { FORMER_STAFF } from "./triage-text.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HISTORY_PAGE_SIZE, NOTES_PER_INQUIRY_MAX, type ViewCounts } from "#common/inbox-api.ts";
-import { requireStaff } from "#server/auth/require-staff.ts";
-import { INBOX_PAGE_SIZE, INQUIRY_STATUSES } from "#server/store/inbox-types.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import { INBOX_PAGE_SIZE, INQUIRY_STATUSES } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext, type InboxAudit } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { INBOX_PAGE_SIZE, type InboxRecords } from "#server/store/inbox-types.ts";
+import { INBOX_PAGE_SIZE, type InboxRecords } from "#server/inbox/records/types.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { inquiryEventsText, reloadEventText } from "./live-event-text.ts";
 

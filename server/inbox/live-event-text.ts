@@ -1,4 +1,4 @@
-import type { InboxInquiry } from "#server/store/inbox-types.ts";
+import type { InboxInquiry } from "#server/inbox/records/types.ts";
 import { listItemJson } from "./inquiry-json.ts";
 
 const byId = (a: InboxInquiry, b: InboxInquiry) => a.id.length - b.id.length || (a.id < b.id ? -1 : 1);

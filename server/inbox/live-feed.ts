@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { InboxInquiry } from "#server/store/inbox-types.ts";
+import type { InboxInquiry } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 
 /** New inquiries, or "reload" when too many arrived at once to name them (a bulk load). */

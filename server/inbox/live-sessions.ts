@@ -1,5 +1,5 @@
-import { SESSION_ABSOLUTE_SECONDS } from "#server/auth/auth-settings.ts";
 import type { StaffDatabase } from "#server/auth/database.ts";
+import { SESSION_ABSOLUTE_SECONDS } from "#server/auth/lifetimes.ts";
 
 /** Which of these sessions still hold: signed in, not expired, their member not revoked. */
 export type SessionCheck = (sessionIds: readonly string[]) => Promise<Set<string>>;

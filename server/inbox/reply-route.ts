@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT, type ReplyAnswer } from "#common/inbox-api.ts";
-import { requireStaff } from "#server/auth/require-staff.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { HistoryEntry, InboxFilter } from "#server/store/inbox-types.ts";
+import type { Receipt, TriageChange } from "#server/inbox/records/triage/types.ts";
+import type { HistoryEntry, InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
-import type { Receipt, TriageChange } from "#server/store/triage-types.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { triageMessages } from "./triage-text.ts";

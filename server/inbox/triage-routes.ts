@@ -8,10 +8,10 @@ import {
   type StaffMember,
   type UndoAnswer,
 } from "#common/inbox-api.ts";
-import { requireStaff } from "#server/auth/require-staff.ts";
-import type { InboxFilter } from "#server/store/inbox-types.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import type { TriageChange, UndoOutcome } from "#server/inbox/records/triage/types.ts";
+import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
-import type { TriageChange, UndoOutcome } from "#server/store/triage-types.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { receiptJson } from "./inquiry-json.ts";

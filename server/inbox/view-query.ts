@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import { OWNER_VIEWS } from "#common/inbox-api.ts";
-import { INQUIRY_STATUSES, type InboxCursor, type InboxFilter } from "#server/store/inbox-types.ts";
+import { INQUIRY_STATUSES, type InboxCursor, type InboxFilter } from "#server/inbox/records/types.ts";
 import { decodeCursor } from "./cursor.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { searchWords } from "./search-words.ts";

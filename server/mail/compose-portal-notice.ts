@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import { type ClaimedNotice, DIGEST_TITLES } from "#server/store/portal-notices.ts";
+import { type ClaimedNotice, DIGEST_TITLES } from "#server/portal/records/notices.ts";
 import { headerText, literalHeaderText, replyToAddress } from "./header-text.ts";
 import { portalNoticeText } from "./portal-notice-text.ts";
 import type { NotificationSettings } from "./settings.ts";

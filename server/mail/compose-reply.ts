@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
-import type { ClaimedReply } from "#server/store/reply-outbox.ts";
+import type { ClaimedReply } from "#server/inbox/records/triage/reply-outbox.ts";
 import { literalHeaderText, replyToAddress } from "./header-text.ts";
 import type { NotificationSettings } from "./settings.ts";
 

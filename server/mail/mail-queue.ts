@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer/lib/mailer";
+import type { ReplyOutbox } from "#server/inbox/records/triage/records.ts";
 import type { NotificationFailure, NotificationOutbox } from "#server/store/outbox-types.ts";
-import type { ReplyOutbox } from "#server/store/triage-records.ts";
 import { composeNotification } from "./compose.ts";
 import { composeReply } from "./compose-reply.ts";
 import type { NotificationSettings } from "./settings.ts";

@@ -1,4 +1,4 @@
-import type { AccessPath, PortalRecords } from "#server/store/portal-types.ts";
+import type { AccessPath, PortalRecords } from "#server/portal/records/types.ts";
 import { type PortalNeed, roleAllows, writes } from "./capabilities.ts";
 
 /** Who is looking at a deal, and through which organisations (0021). */

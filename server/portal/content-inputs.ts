@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { UPDATE_DELIVERIES } from "#common/portal-person-api.ts";
-import { decodeCursor } from "#server/store/portal-content-sql.ts";
-import type { TimeCursor } from "#server/store/portal-content-types.ts";
+import { decodeCursor } from "#server/portal/records/content-sql.ts";
+import type { TimeCursor } from "#server/portal/records/content-types.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { recordId, recordName } from "./request-input.ts";
 

@@ -50,7 +50,7 @@ renderer.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 
 /**
  * Staff's Markdown (updates, answers, terms) as HTML, rendered once when posted and
- * stored beside the source (0022): raw HTML dropped, no script or style, an image only
+ * stored beside the source (0022, 0034): raw HTML dropped, no script or style, an image only
  * as its description, only http(s) and mailto links, headings below the screen's own.
  * The portal's CSP (no inline script) is the second wall.
  */

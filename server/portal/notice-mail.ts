@@ -1,12 +1,12 @@
 import type { Config } from "#server/config.ts";
+import { DOCUMENT_ROLES } from "#server/dataroom/person-access.ts";
 import type { Logger } from "#server/logger.ts";
 import { composePortalNotice, portalSignInLink } from "#server/mail/compose-portal-notice.ts";
 import type { MailQueue } from "#server/mail/mail-queue.ts";
 import { notificationSettings } from "#server/mail/settings.ts";
 import { smtpSender } from "#server/mail/transport.ts";
 import { NotificationWorker } from "#server/mail/worker.ts";
-import type { PortalNotices } from "#server/store/portal-notices.ts";
-import { DOCUMENT_ROLES } from "./documents-person-access.ts";
+import type { PortalNotices } from "#server/portal/records/notices.ts";
 
 const HOURLY = 60 * 60 * 1000;
 const DAY_MS = 86_400_000;

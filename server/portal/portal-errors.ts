@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ACCESS_REFUSALS } from "./person-access.ts";
+import { ACCESS_REFUSALS } from "./person/person-access.ts";
 
 /** A refusal of the portal's staff API, in the inbox API's one shape: `{code, message}`. */
 export class PortalError extends Error {

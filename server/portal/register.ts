@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
-import { portalRecords } from "#server/store/portal-records.ts";
-import { openPortalSql } from "#server/store/portal-store.ts";
-import { registerDocuments } from "./documents-register.ts";
-import { portalInvitationApi } from "./invitation-api.ts";
+import { registerDocuments } from "#server/dataroom/register.ts";
+import { openPortalSql } from "#server/portal/records/open-records.ts";
+import { portalRecords } from "#server/portal/records/records.ts";
+import { portalInvitationApi } from "./accounts/invitation-api.ts";
+import { portalResetApi } from "./accounts/reset-api.ts";
+import { registerPortalSignIn } from "./accounts/sign-in.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
-import { portalPersonApi } from "./person-api.ts";
-import { personRemovalApi } from "./person-removal-api.ts";
+import { portalPersonApi } from "./person/person-api.ts";
 import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
-import { portalResetApi } from "./reset-api.ts";
-import { registerPortalSignIn } from "./sign-in.ts";
-import { portalStaffApi } from "./staff-api.ts";
+import { personRemovalApi } from "./staff/person-removal-api.ts";
+import { portalStaffApi } from "./staff/staff-api.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { PORTAL_PAGE_SIZE } from "#common/portal-api.ts";
-import { cursorPosition } from "#server/store/portal-list.ts";
-import type { ListPage } from "#server/store/portal-types.ts";
+import { cursorPosition } from "#server/portal/records/list.ts";
+import type { ListPage } from "#server/portal/records/types.ts";
 import { portalErrors } from "./portal-errors.ts";
 
 /** A record id: 22 characters of base64url. Anything else is no record of ours. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { requirePortalPerson } from "#server/auth/require-portal-person.ts";
-import { requireStaff } from "#server/auth/require-staff.ts";
-import type { PortalRecords } from "#server/store/portal-types.ts";
+import { requirePortalPerson } from "#server/auth/portal/require-portal-person.ts";
+import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { PortalNeed } from "./capabilities.ts";
-import { dealAccess } from "./person-access.ts";
+import { dealAccess } from "./person/person-access.ts";
 
 /**
  * Who may call a portal route: staff (both factors); "sign-in", the portal's sign-in itself

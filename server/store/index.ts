@@ -18,4 +18,3 @@ export async function openStore(
   if (config.DATABASE_URL) return openPostgresStore(config.DATABASE_URL, log, { inboxQueryTimeoutMs });
   return openSqliteStore(config.SQLITE_PATH, log, { inboxQueryTimeoutMs });
 }
-export { openPortalRecords, type PortalRecords } from "./portal-store.ts";

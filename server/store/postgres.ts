@@ -1,15 +1,15 @@
 import pg from "pg";
 import type { ContactSubmission } from "#common/contact-schema.ts";
+import { postgresInbox } from "#server/inbox/records/postgres-inbox.ts";
+import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "#server/inbox/records/query-timeout.ts";
+import { postgresTriage } from "#server/inbox/records/triage/postgres-triage.ts";
 import type { Logger } from "#server/logger.ts";
 import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
-import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "./inbox-query-timeout.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
 import { loadMigrations } from "./migration-files.ts";
-import { postgresInbox } from "./postgres-inbox.ts";
 import { postgresInquiries } from "./postgres-inquiries.ts";
 import { postgresOutbox } from "./postgres-outbox.ts";
-import { postgresTriage } from "./postgres-triage.ts";
 import { StoredSignal } from "./stored-signal.ts";
 import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 

@@ -1,9 +1,9 @@
 import type { ContactSubmission } from "#common/contact-schema.ts";
-import type { InboxRecords } from "./inbox-types.ts";
+import type { ReplyOutbox } from "#server/inbox/records/triage/records.ts";
+import type { TriageRecords } from "#server/inbox/records/triage/types.ts";
+import type { InboxRecords } from "#server/inbox/records/types.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import type { NotificationOutbox } from "./outbox-types.ts";
-import type { ReplyOutbox } from "./triage-records.ts";
-import type { TriageRecords } from "./triage-types.ts";
 
 /** What happened to a submission: stored as a new row, or recognised as a recent duplicate. */
 export type InsertOutcome = { outcome: "stored"; id: string } | { outcome: "duplicate" };

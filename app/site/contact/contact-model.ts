@@ -1,5 +1,5 @@
 /*
- * The contact form's model, below everything else in app/contact/: the markup,
+ * The contact form's model, below everything else in this folder: the markup,
  * the hook and the island all read it; it reads only the shared schema's field
  * names. Values and errors are the shared types of common/contact-form-fields.ts.
  */

@@ -4,7 +4,7 @@ import type { PageSeo } from "./types.ts";
 const { firmName } = settings;
 
 /**
- * Every page's path, title and description. app/routes.ts builds the route
+ * Every page's path, title and description. app/site/routes.ts builds the route
  * table from these paths and sitemap.xml lists them, so a page added here is
  * routed, described and listed in one place.
  */

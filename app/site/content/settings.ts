@@ -46,9 +46,9 @@ const anonKey = env.PUBLIC_ANON_KEY || DEFAULT_ANON_KEY;
 const inquiryRetention = "24 months";
 
 /**
- * The two founding partners shown on About Us. `imageName` is a file in
- * public/images/ (leave it empty until a portrait exists): without one, a
- * monogram showing `imagePlaceholder` stands in for the photo.
+ * The two founding partners shown on About Us. `imageName` names a portrait added
+ * under public/images/, served at /images/ (leave it empty until one exists): without
+ * one, a monogram showing `imagePlaceholder` stands in for the photo.
  */
 const leaders: readonly Leader[] = [
   {
@@ -74,7 +74,7 @@ export const settings = {
   contactEmail,
   linkedinUrl,
   siteUrl,
-  /** Where and with which key the contact form inserts inquiries (app/contact/). */
+  /** Where and with which key the contact form inserts inquiries (app/site/contact/). */
   dataApi: { url: dataApiUrl, anonKey },
   inquiryRetention,
   leaders,

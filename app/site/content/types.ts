@@ -1,4 +1,4 @@
-/** Icons the content may name; app/components/ui/icon.tsx maps each to its SVG. */
+/** Icons the content may name; app/site/components/ui/icon.tsx maps each to its SVG. */
 export type IconName =
   | "home"
   | "users"
@@ -39,7 +39,7 @@ export interface Leader {
   title: string;
   bio: string;
   linkedin: string;
-  /** File name under public/images/, or "" while there is no portrait. */
+  /** A portrait's file name under public/images/ (served at /images/), or "" while there is none. */
   imageName: string;
   /** Text of the monogram shown while there is no portrait. */
   imagePlaceholder: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalOrganisation } from "#common/portal-api.ts";
 import type { PortalMe } from "#common/portal-person-api.ts";
-import { INBOX_CSP } from "#server/auth/inbox-guard.ts";
+import { INBOX_CSP } from "#server/auth/origins/private-guard.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   PORTAL_AUTH,

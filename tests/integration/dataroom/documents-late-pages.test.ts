@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PersonDocumentView, StaffDocumentView } from "#common/portal-documents-api.ts";
-import type { RenderPool } from "#server/documents/render-pool.ts";
+import type { RenderPool } from "#server/documents/render/pool.ts";
 import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import {

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "#server/documents/blob-store.ts";
-import { recordUpload } from "#server/portal/documents-record-upload.ts";
+import { recordUpload } from "#server/dataroom/record-upload.ts";
+import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
 import { createTestDatabase, DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "#server/documents/blob-store.ts";
+import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { acceptUpload } from "#server/documents/upload.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";

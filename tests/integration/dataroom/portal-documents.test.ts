@@ -7,8 +7,8 @@ import type {
   StaffDocumentView,
   StatementBatchView,
 } from "#common/portal-documents-api.ts";
-import { signPageAddress } from "#server/documents/page-address.ts";
-import { openPortalDocuments } from "#server/store/portal-documents-store.ts";
+import { openPortalDocuments } from "#server/dataroom/records/store.ts";
+import { signPageAddress } from "#server/documents/render/page-address.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
 import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import { officeFile } from "#tests/support/documents/office-files.ts";

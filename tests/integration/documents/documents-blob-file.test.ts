@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlobCorruptError, type BlobStore } from "#server/documents/blob-store.ts";
+import { BlobCorruptError, type BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { ingestUpload } from "#server/documents/ingest.ts";
-import { keepPageImages } from "#server/documents/page-images.ts";
-import type { WorkerJob } from "#server/documents/render-messages.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
-import type { Handlers } from "#server/documents/render-scheduler.ts";
+import type { WorkerJob } from "#server/documents/render/messages.ts";
+import { keepPageImages } from "#server/documents/render/page-images.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
+import type { Handlers } from "#server/documents/render/scheduler.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
 import { imagePagesPdf } from "../../../bench/support/large-pdf.ts";

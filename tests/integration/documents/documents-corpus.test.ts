@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admitPdf } from "#server/documents/admit-pdf.ts";
+import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
 import { REFUSALS } from "#server/documents/refusals.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
 import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
 import { ACTIVE_CONTENT, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 

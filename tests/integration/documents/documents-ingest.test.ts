@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlobStore } from "#server/documents/blob-store.ts";
+import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { ingestUpload } from "#server/documents/ingest.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
 import { officeFile } from "#tests/support/documents/office-files.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageResult } from "#server/documents/render-messages.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
+import type { PageResult } from "#server/documents/render/messages.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
 import { darkPixels, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // PDF pages drawn by PDFium in worker threads, each with its text, links and the

@@ -1,9 +1,9 @@
 import { degrees, PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PageResult } from "#server/documents/render-messages.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
-import type { Viewer } from "#server/documents/watermark-text.ts";
+import type { PageResult } from "#server/documents/render/messages.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
+import type { Viewer } from "#server/documents/watermark/text.ts";
 import { ocr } from "#tests/support/documents/ocr.ts";
 import { pdfFile, pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import { pdfPageTexts } from "#tests/support/documents/pdf-text.ts";

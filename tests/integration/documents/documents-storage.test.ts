@@ -13,8 +13,8 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BlobCorruptError, type BlobStore, CHUNK_BYTES } from "#server/documents/blob-store.ts";
-import { blobDirectoryFor } from "#server/documents/disk-blob-store.ts";
+import { BlobCorruptError, type BlobStore, CHUNK_BYTES } from "#server/documents/blobs/blob-store.ts";
+import { blobDirectoryFor } from "#server/documents/blobs/disk-blob-store.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces, readAll } from "#tests/support/documents/blob-stores.ts";
 

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PageResult } from "#server/documents/render-messages.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
-import { cleanPagePng, watermarkedPage } from "#server/documents/watermark.ts";
-import type { Viewer } from "#server/documents/watermark-text.ts";
+import type { PageResult } from "#server/documents/render/messages.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
+import type { Viewer } from "#server/documents/watermark/text.ts";
+import { cleanPagePng, watermarkedPage } from "#server/documents/watermark/watermark.ts";
 import { ocr } from "#tests/support/documents/ocr.ts";
 import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 

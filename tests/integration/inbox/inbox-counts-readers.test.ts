@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import type { ActionAnswer, InboxPage, StaffMember, ViewCounts } from "#common/inbox-api.ts";
-import type { InboxFilter } from "#server/store/inbox-types.ts";
+import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import {
   createTestDatabase,

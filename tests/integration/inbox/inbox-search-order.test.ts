@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter } from "#server/inbox/records/types.ts";
 import { silentLogger } from "#server/logger.ts";
-import { INBOX_PAGE_SIZE, type InboxCursor, type InboxFilter } from "#server/store/inbox-types.ts";
 import { openStore, type SubmissionStore } from "#server/store/index.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { SEED_BASE } from "#tests/support/database/seed-inquiries.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PORTAL_ROLES, type PortalRole } from "#common/portal-api.ts";
 import { decideAccess } from "#server/portal/access.ts";
 import { DOCUMENT_TYPES, type PortalNeed } from "#server/portal/capabilities.ts";
-import { openPortalRecords, type PortalRecords } from "#server/store/index.ts";
+import { openPortalRecords, type PortalRecords } from "#server/portal/records/open-records.ts";
 import {
   createTestDatabase,
   DATABASE_KINDS,

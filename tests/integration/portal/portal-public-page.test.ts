@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PORTAL_OPEN_PAGE } from "#common/build-files.ts";
-import { INBOX_CSP } from "#server/auth/inbox-guard.ts";
+import { INBOX_CSP } from "#server/auth/origins/private-guard.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { signedInPerson } from "#tests/support/portal/index.ts";
 import { ensureBuild, type RawResponse, rawRequest, SITE_DIR } from "#tests/support/servers/built-site.ts";

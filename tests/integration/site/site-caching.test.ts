@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedPaths, scanServedPaths } from "#server/http/served-paths.ts";
+import { type ServedPaths, scanServedPaths } from "#server/site/served-paths.ts";
 import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
 import type { TestServer } from "#tests/support/servers/test-server.ts";
 
@@ -59,7 +59,7 @@ describe("cache headers", () => {
 });
 
 describe("compression", () => {
-  // The stylesheet is inlined into each page (docs/decisions/0009), so pages and scripts it is.
+  // The stylesheet is inlined into each page (decision 0009), so pages and scripts it is.
   it("has brotli and gzip variants of the pages and scripts", () => {
     const variants = precompressed().map(([path]) => path);
     expect(variants).toContain("/");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanServedPaths } from "#server/http/served-paths.ts";
+import { scanServedPaths } from "#server/site/served-paths.ts";
 import {
   ensureBuild,
   PAGE_PATHS,

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scanServedPaths } from "#server/http/served-paths.ts";
+import { scanServedPaths } from "#server/site/served-paths.ts";
 import { ensureBuild, rawRequest, SITE_DIR, startSite } from "#tests/support/servers/built-site.ts";
 import type { TestServer } from "#tests/support/servers/test-server.ts";
 
@@ -92,7 +92,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("loads the CSS's fonts and images from this origin only, never as data: fonts", () => {
-    // Stylesheets are inlined into the pages (docs/decisions/0009); CSS files count too.
+    // Stylesheets are inlined into the pages (decision 0009); CSS files count too.
     const served = [...scanServedPaths(SITE_DIR).entries.values()].flatMap((entry) =>
       entry.kind === "file" && /\.(css|html)$/.test(entry.file) ? [entry.file] : [],
     );

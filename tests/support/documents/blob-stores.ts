@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BlobStore } from "#server/documents/blob-store.ts";
-import { openBlobStore } from "#server/documents/open-blob-store.ts";
+import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
+import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
 import { openStoreOn, type TestDatabase } from "#tests/support/database/databases.ts";
 
 /**

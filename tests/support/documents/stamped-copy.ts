@@ -1,5 +1,5 @@
-import type { RenderPool } from "#server/documents/render-pool.ts";
-import type { Viewer } from "#server/documents/watermark-text.ts";
+import type { RenderPool } from "#server/documents/render/pool.ts";
+import type { Viewer } from "#server/documents/watermark/text.ts";
 import { pdfFile } from "./pdf-fixtures.ts";
 
 /** The stamped download of `original` for `viewer`, as the server sends it: the file, then the pool's update. */

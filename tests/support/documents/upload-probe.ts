@@ -4,7 +4,7 @@
 // the process's memory meanwhile, and prints one JSON line of figures. Generated in
 // 64 KiB pieces, so only the store's own buffering can make the memory grow.
 import { randomBytes } from "node:crypto";
-import { openBlobStore } from "#server/documents/open-blob-store.ts";
+import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
 import { acceptUpload } from "#server/documents/upload.ts";
 import { silentLogger } from "#server/logger.ts";
 import { openStore } from "#server/store/index.ts";

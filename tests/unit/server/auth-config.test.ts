@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteOrigin } from "#server/auth/origins.ts";
-import { passwordProblem } from "#server/auth/password-policy.ts";
+import { siteOrigin } from "#server/auth/origins/origins.ts";
+import { passwordProblem } from "#server/auth/passwords/password-policy.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { loadConfig } from "#server/config.ts";
 

@@ -1,7 +1,7 @@
 import { PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admitPdf } from "#server/documents/admit-pdf.ts";
-import { RenderPool } from "#server/documents/render-pool.ts";
+import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
+import { RenderPool } from "#server/documents/render/pool.ts";
 import { onePage } from "#tests/fixtures/pdf/raw-pdf.ts";
 import { pdfFile } from "#tests/support/documents/pdf-fixtures.ts";
 

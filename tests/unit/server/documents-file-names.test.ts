@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentTitle, downloadName, visibleText } from "#server/documents/file-names.ts";
+import { documentTitle, downloadName, visibleText } from "#server/documents/pdf/file-names.ts";
 
 // What staff's file names become: the title readers see and the name a download is saved
 // under. Nothing hidden survives (direction overrides, zero-width characters), both fit

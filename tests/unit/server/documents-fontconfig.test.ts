@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync,
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { FONT_FILES } from "#server/documents/fonts/font-files.ts";
-import { pointFontconfigAtProjectFonts } from "#server/documents/fonts/fontconfig.ts";
+import { FONT_FILES } from "#server/documents/pdf/fonts/font-files.ts";
+import { pointFontconfigAtProjectFonts } from "#server/documents/pdf/fonts/fontconfig.ts";
 
 // Watermarks find their fonts through links in a folder fontconfig reads. A folder left by
 // the project at another path (a new release directory, a moved checkout) must not leave

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkPageAddress, PAGE_ADDRESS_SECONDS, signPageAddress } from "#server/documents/page-address.ts";
+import {
+  checkPageAddress,
+  PAGE_ADDRESS_SECONDS,
+  signPageAddress,
+} from "#server/documents/render/page-address.ts";
 
 // A page image's address is signed for one person, one version and one page, and works
 // for a few minutes: another person, another page, a changed byte, another server

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { documentSettings } from "#server/documents/settings.ts";
-import { splitRuns } from "#server/documents/stamp/stamp-runs.ts";
-import { stampLine, watermarkLine } from "#server/documents/watermark-text.ts";
+import { splitRuns } from "#server/documents/watermark/stamp/stamp-runs.ts";
+import { stampLine, watermarkLine } from "#server/documents/watermark/text.ts";
 
 // The data room's settings as an operator writes them, and the watermark and stamp lines
 // as a viewer sees them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DownloadGate } from "#server/portal/download-gate.ts";
+import { DownloadGate } from "#server/dataroom/download-gate.ts";
 
 // The gate's own accounting: however many ask, no more than `stamping` stamps run at once,
 // no more than `queue` wait, and the next waiting one runs as soon as a place frees.

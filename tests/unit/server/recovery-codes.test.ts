@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { generateRecoveryCodes, matchRecoveryCode, normaliseAuthenticatorCode } from "#server/auth/codes.ts";
+import {
+  generateRecoveryCodes,
+  matchRecoveryCode,
+  normaliseAuthenticatorCode,
+} from "#server/auth/recovery-codes.ts";
 
 // What a person types from a printed sheet or an authenticator app, against what is stored.
 

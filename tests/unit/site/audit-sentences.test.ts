@@ -6,7 +6,7 @@ import { auditCopy } from "#app/staff/audit/audit-copy.ts";
 // screen's generic fallback (an event's raw name).
 
 const PORTAL_EVENTS = [
-  ...readFileSync("server/portal/portal-audit.ts", "utf8").matchAll(/\| "(portal_[a-z_]+)"/g),
+  ...readFileSync("server/portal/staff/audit-events.ts", "utf8").matchAll(/\| "(portal_[a-z_]+)"/g),
 ].map((match) => match[1] as string);
 
 describe("the audit log's sentences", () => {

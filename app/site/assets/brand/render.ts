@@ -1,5 +1,5 @@
 // Regenerates the brand images in public/ from the sources beside this file:
-//   node app/assets/brand/render.ts
+//   node app/site/assets/brand/render.ts
 // (never imported by the site). Edit icon.svg or og-image.html, then run it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

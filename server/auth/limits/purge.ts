@@ -1,0 +1,49 @@
+import type { Logger } from "#server/logger.ts";
+import type { StaffDatabase } from "../database.ts";
+import { LONGEST_WINDOW_MS } from "./windows.ts";
+
+/** Often enough that expired rows never pile up past a few windows' worth. */
+export const PURGE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Deletes what has stopped counting: limit counters older than the longest window, and the
+ * authentication library's one-time rows (passkey challenges, pending second-factor steps,
+ * reset tokens) past their expiry. Each statement is idempotent, so instances sharing one
+ * PostgreSQL may run it at the same time.
+ */
+export async function purgeExpired(db: StaffDatabase, now = Date.now()): Promise<number> {
+  const limits = await db.query<{ key: string }>(
+    "DELETE FROM staff_auth_limits WHERE window_start < ? RETURNING key",
+    [now - LONGEST_WINDOW_MS],
+  );
+  let verifications = 0;
+  for (const table of ["staff_verification", "portal_verification"]) {
+    const rows = await db.query<{ id: string }>(
+      `DELETE FROM "${table}" WHERE "expiresAt" < ? RETURNING "id"`,
+      [new Date(now).toISOString()],
+    );
+    verifications += rows.length;
+  }
+  return limits.length + verifications;
+}
+
+/** Purges at start and every PURGE_INTERVAL_MS; a failed purge is tried again next time. */
+export function schedulePurge(db: StaffDatabase, log: Pick<Logger, "warn">): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const purge = () => {
+    running = running
+      .then(() => purgeExpired(db))
+      .catch((error: unknown) =>
+        log.warn(`Staff sign-in purge failed (${String(error)}); trying again later`),
+      );
+  };
+  purge();
+  const timer = setInterval(purge, PURGE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

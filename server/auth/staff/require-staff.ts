@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StaffDatabase } from "../database.ts";
+import { refusals } from "../errors.ts";
+import type { StaffAuth } from "../library/create-auth.ts";
+import { loadSession } from "../sessions/session-check.ts";
+import type { Staff } from "./staff-member.ts";
+
+export type { Staff } from "./staff-member.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The staff authentication, set by registerStaffAuth. */
+    staffAuth?: StaffAuth;
+    /** The staff tables (audit log included), set by registerStaffAuth. */
+    staffDb?: StaffDatabase;
+  }
+}
+
+/**
+ * Fastify preHandler for every private route: 401 `unauthenticated` without a valid
+ * session, 403 `second_factor_required` when the session has not passed a second
+ * factor, else `request.staff` is set. Each call also renews the session while in use.
+ */
+export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const auth = request.server.staffAuth;
+  if (!auth) throw new Error("requireStaff used before registerStaffAuth");
+  const session = await loadSession(auth, request);
+  if (!session) return void (await refusals.unauthenticated(reply));
+  if (!session.twoFactorEnabled) return void (await refusals.secondFactor(reply));
+  if (session.renewedCookies.length > 0) reply.header("set-cookie", session.renewedCookies);
+  const staff: Staff = {
+    id: session.userId,
+    email: session.email,
+    name: session.name,
+    sessionId: session.sessionId,
+  };
+  request.staff = staff;
+}

@@ -1,0 +1,28 @@
+import { resolve } from "node:path";
+import type { Config } from "#server/config.ts";
+import { postgresPortal } from "#server/store/postgres-sql.ts";
+import type { PortalSql } from "#server/store/sql.ts";
+import { sqlitePortal } from "#server/store/sqlite-sql.ts";
+import { portalRecords } from "./records.ts";
+import type { PortalRecords } from "./types.ts";
+
+export type { PortalRecords } from "./types.ts";
+
+/**
+ * The portal's records on the server's database, through their own connection (as the
+ * staff sign-in has its own). Open it after openStore, which applies the migrations.
+ */
+export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalRecords {
+  return portalRecords(openPortalSql(config));
+}
+
+/**
+ * The portal's connection to the server's database. The server opens one and shares it
+ * between the records and the data room: on SQLite, two connections of one process would
+ * wait on each other's transactions with the event loop blocked.
+ */
+export function openPortalSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalSql {
+  return config.DATABASE_URL
+    ? postgresPortal(config.DATABASE_URL)
+    : sqlitePortal(resolve(config.SQLITE_PATH));
+}
