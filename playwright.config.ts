@@ -73,7 +73,7 @@ export default defineConfig({
       // per-address limit allows a person. The limits are tested by the integration tests.
       AUTH_LIMITS: "off",
       // The portal's staff screens are tested with the portal on; the public /portal page's
-      // words with it off are the site build's (tests/integration/portal-setting.test.ts).
+      // words with it off are the site build's (tests/integration/portal/portal-setting.test.ts).
       PORTAL_ENABLED: "on",
     },
   },

@@ -31,7 +31,7 @@ export default defineConfig({
           ],
           environment: "node",
           // One PostgreSQL server for the run, started in a temp dir and stopped after.
-          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          globalSetup: ["tests/support/database/postgres-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

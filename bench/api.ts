@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "#server/logger.ts";
 import { openStore } from "#server/store/index.ts";
-import { startPostgres, withClient } from "#tests/support/postgres.ts";
+import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
 import { runBackupBench } from "./backup.ts";
 import { runDocumentsBench } from "./documents.ts";
 import { runDownloadsBench } from "./documents-downloads.ts";

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { silentLogger } from "#server/logger.ts";
 import { openStore } from "#server/store/index.ts";
-import { API_PATH, FORM_HEADERS, uniqueSubmission } from "#tests/support/test-server.ts";
+import { API_PATH, FORM_HEADERS, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 import { EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { startServer } from "./support/server.ts";
 

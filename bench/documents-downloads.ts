@@ -9,7 +9,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type DownloadAnswer, type Downloader, downloadLoad } from "#tests/support/download-load.ts";
+import {
+  type DownloadAnswer,
+  type Downloader,
+  downloadLoad,
+} from "#tests/support/documents/download-load.ts";
 import { imagePagesPdf } from "./support/large-pdf.ts";
 
 const small = process.env.BENCH_SIZE === "small";

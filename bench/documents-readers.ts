@@ -10,10 +10,9 @@
 // stress case; with the CPU cost of one page beside them. BENCH_SIZE=small: 10 readers for
 // 5 s, arriving over 2 s. Figures, never a failure.
 import type { StaffDocumentView } from "#common/portal-documents-api.ts";
-import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
-import { signedInPerson } from "#tests/support/portal-people.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
+import { putFile, STAFF_API, signedInPerson } from "#tests/support/portal/index.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 import {
   FLICKING,
   PAGES_AHEAD,

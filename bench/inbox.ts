@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { silentLogger } from "#server/logger.ts";
 import { openStore } from "#server/store/index.ts";
-import { startPostgres, withClient } from "#tests/support/postgres.ts";
+import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
 import { benchInbox, benchInboxScript } from "./support/inbox-bench.ts";
 
 process.removeAllListeners("warning");

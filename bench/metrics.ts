@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "#tests/support/free-port.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 import { driveInserts } from "./support/load.ts";
 import { startServer } from "./support/server.ts";
 

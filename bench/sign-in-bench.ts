@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { processCpuMs } from "./support/process-cpu.ts";
 import { startServer } from "./support/server.ts";
 

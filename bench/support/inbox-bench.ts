@@ -12,7 +12,7 @@ import { pageJson } from "#server/inbox/inquiry-json.ts";
 import { INBOX_PAGE_SIZE } from "#server/inbox/records/types.ts";
 import { searchWords } from "#server/inbox/search-words.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
-import { type SeedTarget, seededRow, seedInquiries } from "#tests/support/seed-inquiries.ts";
+import { type SeedTarget, seededRow, seedInquiries } from "#tests/support/database/seed-inquiries.ts";
 import { benchHardQueries } from "./inbox-hard-queries.ts";
 import { benchInboxHttp } from "./inbox-http-bench.ts";
 

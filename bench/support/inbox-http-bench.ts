@@ -3,7 +3,7 @@
 // every request. Each does the four everyday things in turn: open the list, open one
 // inquiry, change a status, run a common search. p99 per operation against the budget.
 
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 import { startServer } from "./server.ts";
 
 const STAFF = Number(process.env.BENCH_INBOX_STAFF ?? 10);

@@ -5,9 +5,9 @@
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as delay } from "node:timers/promises";
-import { putFile, STAFF_API } from "#tests/support/portal-documents.ts";
-import { withClient } from "#tests/support/postgres.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
+import { withClient } from "#tests/support/database/postgres.ts";
+import { putFile, STAFF_API } from "#tests/support/portal/index.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { startPortalServer } from "./server.ts";
 
 export interface LargePdfFigures {

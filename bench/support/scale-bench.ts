@@ -8,8 +8,8 @@
 
 import { startHaproxy } from "#tests/reliability/support/haproxy.ts";
 import { type ServerProcess, startServer } from "#tests/reliability/support/server-process.ts";
-import { freePort } from "#tests/support/free-port.ts";
-import { startPostgres, withClient } from "#tests/support/postgres.ts";
+import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 import { cpuSeconds, postgresPids } from "./cpu.ts";
 import { driveInserts, type Figures, row } from "./load.ts";
 

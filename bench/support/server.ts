@@ -5,9 +5,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServer as startServerProcess } from "#tests/reliability/support/server-process.ts";
-import { fixtureSiteDir } from "#tests/support/test-server.ts";
+import { fixtureSiteDir } from "#tests/support/servers/test-server.ts";
 
-export { ensureBuild } from "#tests/support/ensure-build.ts";
+export { ensureBuild } from "#tests/support/servers/ensure-build.ts";
 
 export interface RunningServer {
   url: string;

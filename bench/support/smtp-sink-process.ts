@@ -2,7 +2,7 @@
 // stall the load generator's event loop. It accepts everything, parses nothing, and
 // answers "take" on its IPC channel with how many messages arrived since the last "take"
 // (and forgets them, so a million notifications do not fill its memory).
-import { startSmtpSink } from "#tests/support/smtp.ts";
+import { startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 const sink = await startSmtpSink({ parse: false });
 process.send?.({ port: sink.port });

@@ -1,4 +1,4 @@
-import type { PostgresServer } from "#tests/support/postgres.ts";
+import type { PostgresServer } from "#tests/support/database/postgres.ts";
 
 /** What every part of the suite is given by the runner. */
 export interface PartContext {

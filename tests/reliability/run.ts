@@ -2,8 +2,9 @@
 // hard to lose an acknowledged inquiry or to show one to a stranger, and prints what
 // it tried and what it saw. The short form is part of `npm test`; the long one is for
 // before a release. Exits non-zero when any invariant is violated.
-import { ensureBuild } from "#tests/support/ensure-build.ts";
-import { startPostgres } from "#tests/support/postgres.ts";
+
+import { startPostgres } from "#tests/support/database/postgres.ts";
+import { ensureBuild } from "#tests/support/servers/ensure-build.ts";
 import type { PartContext } from "./context.ts";
 import { access } from "./parts/access.ts";
 import { crashDurability } from "./parts/crash-durability.ts";

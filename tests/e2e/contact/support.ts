@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { type StoredRow, sqliteRows } from "#tests/support/stored-rows.ts";
+import { type StoredRow, sqliteRows } from "#tests/support/database/stored-rows.ts";
 
 /** The SQLite file of the server Playwright starts (playwright.config.ts). */
 export const E2E_DATABASE = `.tmp/e2e-${process.env.E2E_PORT ?? 4173}.sqlite`;

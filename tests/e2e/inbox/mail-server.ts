@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
-import { freePort } from "#tests/support/free-port.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 export interface MailServer {
   /** http://127.0.0.1:PORT: this server is reached by the address the README gives. */

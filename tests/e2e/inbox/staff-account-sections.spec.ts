@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { expectNoViolations, INBOX_ORIGIN, signedInContext, uniqueEmail } from "./staff-support.ts";
 
 // The account page: each error in the section that failed, in plain words, cleared by that

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { enrolStaff } from "#tests/support/staff.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail } from "./staff-support.ts";
 
 interface WorkerStaff {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { addPasskeyOnAccountPage, addVirtualAuthenticator } from "../virtual-passkey.ts";
 import { INBOX_ORIGIN, invite, totpFromSecret, uniqueEmail, waitForInbox } from "./staff-support.ts";
 

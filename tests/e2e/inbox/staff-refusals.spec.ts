@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff.ts";
+import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff/staff.ts";
 import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox } from "./staff-support.ts";
 
 // What a person sees when a code is refused: a replayed authentication code and a

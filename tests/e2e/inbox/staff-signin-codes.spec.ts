@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff.ts";
+import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff/staff.ts";
 import { expectNoViolations, INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox } from "./staff-support.ts";
 
 // Codes as people type them, and errors as the GOV.UK Design System and GitHub show them:

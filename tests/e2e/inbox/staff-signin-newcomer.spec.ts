@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "#scripts/system-deps.ts";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { npmRunStaff, setUpAccount, startReadmeServer } from "./staff-support.ts";
 
 // A newcomer follows the README on their own machine: the server without PUBLIC_SITE_URL,

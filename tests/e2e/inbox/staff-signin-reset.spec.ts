@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff.ts";
+import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff/staff.ts";
 import { expectNoViolations, INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox } from "./staff-support.ts";
 
 // "Forgot password" on a server without SMTP (the e2e server has none): every address gets

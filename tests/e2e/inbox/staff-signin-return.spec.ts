@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff.ts";
+import { enrolStaff, STRONG_PASSWORD, totpCode } from "#tests/support/staff/staff.ts";
 import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail } from "./staff-support.ts";
 
 // Signing in ends on the staff screen first asked for, as GitHub's return_to does; a `next`

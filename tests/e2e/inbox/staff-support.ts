@@ -5,9 +5,9 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { startServer } from "#tests/reliability/support/server-process.ts";
-import { freePort } from "#tests/support/free-port.ts";
-import { type CliResult, runCommand } from "#tests/support/run-command.ts";
-import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { type CliResult, runCommand } from "#tests/support/cli/run-command.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Passkeys need a host name: the inbox is tested on localhost, as PUBLIC_SITE_URL says. */

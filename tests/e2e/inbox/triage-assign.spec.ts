@@ -1,4 +1,4 @@
-import { enrolStaff } from "#tests/support/staff.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { expect, test } from "./staff-fixture.ts";
 import { INBOX_ORIGIN, SERVER_ENV, uniqueEmail, waitForInbox } from "./staff-support.ts";
 import { row, sendInquiry, uniqueWord } from "./triage-support.ts";

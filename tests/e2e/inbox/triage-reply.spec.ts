@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { type MailServer, startMailServer } from "./mail-server.ts";
 import { uniqueEmail } from "./staff-support.ts";
 import { uniqueWord } from "./triage-support.ts";

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startServer } from "#tests/reliability/support/server-process.ts";
-import { freePort } from "#tests/support/free-port.ts";
-import { enrolStaff } from "#tests/support/staff.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { enrolStaff } from "#tests/support/staff/staff.ts";
 import { expect, test } from "./staff-fixture.ts";
 import { INBOX_ORIGIN, uniqueEmail, waitForInbox } from "./staff-support.ts";
 import { row, sendInquiry, uniqueWord } from "./triage-support.ts";

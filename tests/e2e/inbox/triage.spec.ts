@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
-import { parseCsv } from "#tests/support/parse-csv.ts";
+import { parseCsv } from "#tests/support/cli/parse-csv.ts";
 import { openContact } from "../contact/support.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail, waitForInbox } from "./staff-support.ts";
 import { countRows, expectAccessible, uniqueWord } from "./triage-support.ts";

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { DocumentActivity, StaffDocumentView } from "#common/portal-documents-api.ts";
-import { pdfFixture } from "#tests/support/pdf-fixtures.ts";
+import { pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import { dropFiles, expectUploaded, reportFile, statementFile } from "./data-room-files.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, type Setting, type Staff, signInStaff } from "./portal-staff.ts";

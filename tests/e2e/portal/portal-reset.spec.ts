@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { STRONG_PASSWORD } from "#tests/support/staff.ts";
+import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, mailTo, type Staff, signInStaff, textOf } from "./portal-staff.ts";
 import { expectNoViolations, screenOf, setUpAccount, totpFromSecret, uniqueEmail } from "./portal-support.ts";

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
-import { freePort } from "#tests/support/free-port.ts";
-import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { eventually, notificationEnv, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 export interface PortalServer {
   /** http://localhost:PORT: passkeys need a host name, and PUBLIC_SITE_URL says this one. */

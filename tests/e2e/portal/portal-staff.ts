@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import type { ReceivedMail } from "#tests/support/smtp.ts";
-import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+import type { ReceivedMail } from "#tests/support/servers/smtp.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
 import type { PortalServer } from "./portal-server.ts";
 
 // The firm's side of the portal's e2e tests: a staff member calling the staff API as the

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import type { StaffDocumentView } from "#common/portal-documents-api.ts";
 import { textDocument } from "#tests/fixtures/pdf/text-document.ts";
-import { putFile } from "#tests/support/portal-documents.ts";
+import { putFile } from "#tests/support/portal/index.ts";
 import { type PortalServer, startPortalServer } from "./portal-server.ts";
 import { dealFor, invitePerson, type Setting, type Staff, signInStaff } from "./portal-staff.ts";
 import { enrolledContext, expectNoViolations, keepShot, screenOf, uniqueEmail } from "./portal-support.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { PortalOrganisation } from "#common/portal-api.ts";
-import { checkScreen, uniqueName } from "../inbox/portal-support.ts";
 import { INBOX_ORIGIN } from "../inbox/staff-support.ts";
+import { checkScreen, uniqueName } from "./portal-support.ts";
 import { undoSetting } from "./staff-undo-support.ts";
 
 // Checking before and undoing after, on a deal and an organisation: the questions waiting

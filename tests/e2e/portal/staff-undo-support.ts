@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type TestInfo } from "@playwright/test";
 import type { PortalDeal, PortalGrant, PortalOrganisation } from "#common/portal-api.ts";
-import { signedInPerson } from "#tests/support/portal-people.ts";
-import { uniqueName } from "../inbox/portal-support.ts";
+import { signedInPerson } from "#tests/support/portal/index.ts";
 import { INBOX_ORIGIN, signedInContext, uniqueEmail } from "../inbox/staff-support.ts";
+import { uniqueName } from "./portal-support.ts";
 
 /**
  * A staff member signed in in `context`, and a deal an organisation reaches through a live

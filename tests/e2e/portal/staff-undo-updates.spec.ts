@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { PortalDealPage } from "#common/portal-person-api.ts";
-import { checkScreen } from "../inbox/portal-support.ts";
 import { INBOX_ORIGIN } from "../inbox/staff-support.ts";
+import { checkScreen } from "./portal-support.ts";
 import { undoSetting } from "./staff-undo-support.ts";
 
 // An update checked before it goes out and taken back after: the Markdown previewed as the

@@ -19,7 +19,7 @@ const H1: Record<PageKey, string> = {
   ourNetwork: NETWORK.intro.title,
   contact: CONTACT.intro.title,
   // The shared e2e server runs with the portal on (playwright.config.ts); the page as it
-  // reads with the portal off is checked by tests/e2e/inbox/portal-off.spec.ts.
+  // reads with the portal off is checked by tests/e2e/portal/portal-off.spec.ts.
   portal: PORTAL_OPEN.title,
   privacyPolicy: PRIVACY.intro.title,
 };

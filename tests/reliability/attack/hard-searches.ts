@@ -1,6 +1,6 @@
 // Searches that made SQLite walk every row (many short terms, one letter, common words),
 // by a signed-in member, while inquiries keep arriving.
-import type { StaffClient } from "#tests/support/staff.ts";
+import type { StaffClient } from "#tests/support/staff/staff.ts";
 import { startInsertLoad } from "../support/insert-load.ts";
 
 export const HARD_QUERIES = ["s t r e a m l i", "a", "fund", "the", "terms structuring timeline", "zqxwv"];

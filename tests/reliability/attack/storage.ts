@@ -2,7 +2,7 @@
 // code under test): the bytes of live pages on SQLite, the database's size on PostgreSQL,
 // and the rows strangers could add (limit counters, one-time challenges, audit entries).
 import { DatabaseSync } from "node:sqlite";
-import { withClient } from "#tests/support/postgres.ts";
+import { withClient } from "#tests/support/database/postgres.ts";
 import type { Target } from "../support/targets.ts";
 
 export interface Storage {

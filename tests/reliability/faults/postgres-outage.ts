@@ -1,7 +1,7 @@
 // PostgreSQL stopped under load, then started again: while it is down every insert
 // answers 503 in PostgREST's shape (never 201), the server stays up, and once it is
 // back inserts succeed without restarting the server. Every 201 is in the table.
-import { startPostgres, withClient } from "#tests/support/postgres.ts";
+import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
 import { type Checks, count, ms } from "../report.ts";
 import { checkErrorShape } from "../support/error-shape.ts";
 import { startInsertLoad, storedOnceCheck } from "../support/insert-load.ts";

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { INQUIRY_TYPES, SIZE_RANGES } from "#common/contact-options.ts";
 import { CONTACT_LIMITS } from "#common/contact-schema.ts";
-import { EDGE_WHITESPACE } from "#tests/support/edge-whitespace.ts";
+import { EDGE_WHITESPACE } from "#tests/support/database/edge-whitespace.ts";
 
 type Entries = [string, unknown][];
 

@@ -1,5 +1,5 @@
 // What a hostile request deserves, as the oracle states it.
-import type { StoredRow } from "#tests/support/stored-rows.ts";
+import type { StoredRow } from "#tests/support/database/stored-rows.ts";
 
 export interface HostileRequest {
   method: string;

@@ -5,9 +5,9 @@
 // row gets its e-mail, no request fails during the rolling restart, and no address gets
 // past its per-minute limit, though its requests spread over three instances.
 
-import { freePort } from "#tests/support/free-port.ts";
-import { startPostgres, withClient } from "#tests/support/postgres.ts";
-import { notificationEnv } from "#tests/support/smtp.ts";
+import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { notificationEnv } from "#tests/support/servers/smtp.ts";
 import { builtPages } from "../access/site-pages.ts";
 import type { PartContext } from "../context.ts";
 import { Checks, count, type PartResult } from "../report.ts";

@@ -3,9 +3,10 @@
 // challenges, while the person signs in from their own network; then a member runs the
 // searches that once stalled SQLite while inquiries arrive. It fails on what people would
 // notice: the person refused, storage growing with what strangers send, /healthz silent.
-import { freePort } from "#tests/support/free-port.ts";
-import { seedInquiries } from "#tests/support/seed-inquiries.ts";
-import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff.ts";
+
+import { seedInquiries } from "#tests/support/database/seed-inquiries.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
+import { enrolStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import {
   emptyFigures,
   hostileBodies,

@@ -1,6 +1,6 @@
 // The SMTP sink of the scale-out part: a real SMTP server on loopback that records when
 // each Message-ID arrived, so a notification sent twice can be told apart and dated.
-import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/smtp.ts";
+import { rawHeaderLines, type SmtpSink, startSmtpSink } from "#tests/support/servers/smtp.ts";
 
 export interface MailTracker {
   readonly url: string;

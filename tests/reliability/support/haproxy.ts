@@ -8,7 +8,7 @@ import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HAPROXY_PATH } from "#scripts/system-deps.ts";
-import { freePort } from "#tests/support/free-port.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 
 export { HAPROXY_PATH };
 

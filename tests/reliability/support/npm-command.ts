@@ -1,4 +1,4 @@
-import { type CliResult, runCommand } from "#tests/support/run-command.ts";
+import { type CliResult, runCommand } from "#tests/support/cli/run-command.ts";
 import { ROOT } from "./server-process.ts";
 
 /** Runs `npm run <script> -- <args>` as an operator would, with `env` on top of a clean one. */

@@ -1,10 +1,10 @@
-// Stops and starts a running throwaway PostgreSQL (tests/support/postgres.ts) on the
+// Stops and starts a running throwaway PostgreSQL (tests/support/database/postgres.ts) on the
 // same data directory and port, with pg_ctl, as the unprivileged user that owns it:
 // what an operator's restart, or a crash, looks like to the server.
 import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type PostgresServer, withClient } from "#tests/support/postgres.ts";
+import { type PostgresServer, withClient } from "#tests/support/database/postgres.ts";
 
 export interface PostgresControl {
   /** `fast` rolls back and disconnects everyone; `immediate` is a crash (WAL replay on start). */

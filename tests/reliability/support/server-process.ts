@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { freePort } from "#tests/support/free-port.ts";
+import { freePort } from "#tests/support/servers/free-port.ts";
 
 export interface ServerProcess {
   readonly pid: number;

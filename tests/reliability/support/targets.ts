@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PostgresServer } from "#tests/support/postgres.ts";
-import { postgresRows, type StoredRow, sqliteRows } from "#tests/support/stored-rows.ts";
+import type { PostgresServer } from "#tests/support/database/postgres.ts";
+import { postgresRows, type StoredRow, sqliteRows } from "#tests/support/database/stored-rows.ts";
 
-export { contentKey, type StoredRow } from "#tests/support/stored-rows.ts";
+export { contentKey, type StoredRow } from "#tests/support/database/stored-rows.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
 import { onePage } from "#tests/fixtures/pdf/raw-pdf.ts";
-import { pdfFile } from "#tests/support/pdf-fixtures.ts";
+import { pdfFile } from "#tests/support/documents/pdf-fixtures.ts";
 
 // Where readers and parsers disagree about a file's objects, the check takes every view:
 // a script packed in an object stream, behind an escaped name, in the first of two

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { configProblem } from "#tests/support/config-problem.ts";
+import { configProblem } from "#tests/support/servers/config-problem.ts";
 
 // The mail settings are checked at start with messages that name the variable.
 

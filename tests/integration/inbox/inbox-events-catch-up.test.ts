@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InboxListItem, InboxPage } from "#common/inbox-api.ts";
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import { nextServerEvent, type ServerEvent } from "#tests/support/servers/sse.ts";
+import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff/staff.ts";
+
+// The inbox reads its list, then opens its live stream: the stream first delivers what
+// was stored after the list's newest inquiry, so nothing stored in between is missed. On
+// PostgreSQL the inquiries are stored through another instance than the stream's.
+
+const ORIGIN = "http://inbox.test";
+
+interface OpenStream {
+  reader: ReadableStreamDefaultReader<Uint8Array>;
+  buffer: { text: string };
+}
+
+describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
+  let db: TestDatabase;
+  const instances: TestServer[] = [];
+  let staff: StaffClient;
+  const streamSide = () => instances[0] as TestServer;
+  const storeSide = () => instances.at(-1) as TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, "inbox_catch_up");
+    // The list's time limit is another test's subject: here a loaded machine (a reader
+    // thread's first start) must not turn the list read into a 503.
+    const env = {
+      ...db.env,
+      PUBLIC_SITE_URL: ORIGIN,
+      AUTH_SECRET: "s".repeat(40),
+      INBOX_QUERY_TIMEOUT_MS: "60000",
+    };
+    for (let i = 0; i < (kind === "postgres" ? 2 : 1); i++) instances.push(await startServer(env));
+    staff = (await enrolStaff(streamSide().base, ORIGIN, env, "ada@ucp.example")).client;
+  });
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    db?.dispose();
+  });
+
+  const store = async (email: string) =>
+    expect((await storeSide().post(uniqueSubmission({ email }))).status).toBe(201);
+
+  async function open(query: string, headers: Record<string, string> = {}): Promise<OpenStream> {
+    const response = await staff.call(`/inbox/api/events${query}`, { headers });
+    expect(response.status).toBe(200);
+    if (!response.body) throw new Error("no stream");
+    return { reader: response.body.getReader(), buffer: { text: "" } };
+  }
+
+  /** The inquiries a stream delivers before it says "ready". */
+  async function caughtUp(stream: OpenStream): Promise<ServerEvent[]> {
+    const events: ServerEvent[] = [];
+    await nextServerEvent(stream.reader, stream.buffer, (event) => {
+      if (event.event !== "ready") events.push(event);
+      return event.event === "ready";
+    });
+    return events;
+  }
+  const emailOf = (event: ServerEvent) => (JSON.parse(event.data) as InboxListItem).email;
+
+  it("delivers first what was stored after the list's newest inquiry, oldest first, then live ones", async () => {
+    await store("before@example.com");
+    const list = await staff.json<InboxPage>("/inbox/api/inquiries");
+    expect(list.status).toBe(200);
+    expect(list.body.items[0]?.email).toBe("before@example.com");
+    expect(list.body.newestId).toBe(list.body.items[0]?.id);
+
+    // Stored after the list was read, before the stream is open.
+    await store("between.one@example.com");
+    await store("between.two@example.com");
+    const stream = await open(`?since=${list.body.newestId}`);
+    const missed = await caughtUp(stream);
+    expect(missed.map((event) => [event.event, emailOf(event)])).toEqual([
+      ["inquiry", "between.one@example.com"],
+      ["inquiry", "between.two@example.com"],
+    ]);
+    // Each carries its id, which the browser sends back as Last-Event-ID on reconnecting.
+    expect(missed.map((event) => event.id)).toEqual(missed.map((event) => JSON.parse(event.data).id));
+
+    const live = nextServerEvent(stream.reader, stream.buffer, (event) => event.event === "inquiry");
+    await store("live@example.com");
+    expect(emailOf(await live)).toBe("live@example.com");
+    await stream.reader.cancel();
+
+    // A reconnection catches up from the last inquiry it was sent, not from `since`.
+    await store("while.away@example.com");
+    const again = await open(`?since=${list.body.newestId}`, { "last-event-id": (await live).id ?? "" });
+    expect((await caughtUp(again)).map(emailOf)).toEqual(["while.away@example.com"]);
+    await again.reader.cancel();
+  });
+
+  it("asks for a reload, naming the newest inquiry, when more than a list page was stored since", async () => {
+    const { newestId } = (await staff.json<InboxPage>("/inbox/api/inquiries")).body;
+    for (let i = 0; i < 51; i++) await store(`flood.${i}@example.com`);
+    const newest = (await staff.json<InboxPage>("/inbox/api/inquiries")).body.newestId;
+    const stream = await open(`?since=${newestId}`);
+    expect((await caughtUp(stream)).map((event) => [event.event, event.id])).toEqual([["reload", newest]]);
+    await stream.reader.cancel();
+  });
+
+  it("refuses a malformed since or Last-Event-ID in the inbox API's error shape", async () => {
+    const refusals: [string, Record<string, string>, string][] = [
+      ["?since=abc", {}, 'The parameter "since" is not valid.'],
+      ["?since=-1", {}, 'The parameter "since" is not valid.'],
+      ["?since=1234567890123456789", {}, 'The parameter "since" is not valid.'],
+      ["?since=1&since=2", {}, 'The parameter "since" is not valid.'],
+      ["", { "last-event-id": "1 OR 1=1" }, 'The header "Last-Event-ID" is not valid.'],
+    ];
+    for (const [query, headers, message] of refusals) {
+      const { status, body, response } = await staff.json(`/inbox/api/events${query}`, { headers });
+      expect([query, status, response.headers.get("content-type"), body]).toEqual([
+        query,
+        400,
+        "application/json; charset=utf-8",
+        { code: "invalid_request", message },
+      ]);
+    }
+  });
+});
