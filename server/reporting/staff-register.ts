@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { portalErrorHandler } from "#server/portal/portal-errors.ts";
+import { registerAccountRoute } from "./staff-account-route.ts";
 import { registerBankDetailsRoutes } from "./staff-bank-routes.ts";
 import type { ReportingDeps } from "./staff-deps.ts";
 import { registerImportRoutes } from "./staff-import-routes.ts";
@@ -16,5 +17,6 @@ export async function reportingStaffApi(app: FastifyInstance, deps: ReportingDep
   registerReportingRoutes(app, deps);
   registerNoticeRoutes(app, deps);
   registerBankDetailsRoutes(app, deps);
+  registerAccountRoute(app, deps);
   await app.register(async (uploads) => registerImportRoutes(uploads, deps));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ReportingNotice } from "#common/reporting-api.ts";
+import type { CapitalAccount, ReportingNotice } from "#common/reporting-api.ts";
 import type { ReportingOverview } from "#common/reporting-staff-api.ts";
 import { DATABASE_KINDS } from "#tests/support/databases.ts";
 import { mailTo, type PortalContentFixture, portalContentFixture } from "#tests/support/portal-content.ts";
@@ -170,5 +170,22 @@ describe.each(DATABASE_KINDS)("reporting notices on %s", (kind) => {
       ["committed", "1000000.00"],
       ["committed", "1000000.00"],
     ]);
+  });
+
+  it("shows staff an organisation's capital account from the published call, as of a day", async () => {
+    const account = await call<CapitalAccount>(`/capital-accounts/${orgs[0]}?asOf=2026-12-31`);
+    expect(account.status).toBe(200);
+    expect(account.body).toMatchObject({
+      organisationName: "Alder Pension",
+      currency: "USD",
+      commitment: "1000000.00",
+      paidIn: "25000.00",
+      unfunded: "975000.00",
+      distributed: "0.00",
+    });
+    const before = await call<CapitalAccount>(`/capital-accounts/${orgs[0]}?asOf=2026-03-31`);
+    expect(before.body.paidIn).toBe("0.00");
+    const bad = await call(`/capital-accounts/${orgs[0]}?asOf=2026-02-30`);
+    expect([bad.status, bad.body.code]).toEqual([400, "invalid_request"]);
   });
 });

@@ -120,6 +120,9 @@ export function reportingStaffRows<Ids extends Base>(): Record<string, MatrixRow
     [`POST ${API}/bank-details/:bankDetailsId/approve`]: row((ids) =>
       at(ids, `/bank-details/${ids.reporting.bankDetails}/approve`),
     ),
+    [`GET ${API}/capital-accounts/:organisationId`]: row((ids) =>
+      at(ids, `/capital-accounts/${ids.organisation}?asOf=2026-12-31`),
+    ),
   };
 }
 
