@@ -6,8 +6,7 @@ import { csvFile, reportingPath, sendFile, xlsxFile } from "#tests/support/repor
 
 // The fund administrator's file: each line matched to an organisation with access to the
 // deal, an unmatched or ambiguous line blocking the whole file, a preview of what changes,
-// applied whole (or, when one insert fails, not at all) and undone as one step. A file
-// that cannot be read is refused whole with 422 and the API's error shape.
+// applied whole (or, when one insert fails, not at all) and undone as one step.
 
 describe.each(DATABASE_KINDS)("reporting imports on %s", (kind) => {
   let f: PortalContentFixture;
@@ -140,31 +139,5 @@ describe.each(DATABASE_KINDS)("reporting imports on %s", (kind) => {
     expect(lines.map((line) => [line.date, line.kind, line.amount, line.match])).toEqual([
       ["2026-09-30", "nav", "1234.50", "exact"],
     ]);
-  });
-
-  it("refuses a file it cannot read, whole, with 422 and the lines at fault", async () => {
-    const before = await f.db.query("SELECT count(*) AS n FROM reporting_imports");
-    const cases: [string, Uint8Array, RegExp][] = [
-      ["broken.xlsx", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), /XLSX workbook could not be opened/],
-      ["latin1.csv", new Uint8Array([0x6f, 0xe9, 0x0a]), /UTF-8/],
-      ["columns.csv", new TextEncoder().encode("name,day,amount\nA,2026-01-01,1"), /must name the columns/],
-      [
-        "bad.csv",
-        csvFile([
-          ["Alder Pension Fund", "2026-13-01", "contribution", "1.00"],
-          ["Alder Pension Fund", "2026-01-01", "contribution", "-5.00"],
-          ["Alder Pension Fund", "2026-01-01", "fee", "1"],
-        ]),
-        /3 line\(s\) cannot be read: line 2: date .*; line 3: amount .*; line 4: kind/,
-      ],
-    ];
-    for (const [name, bytes, message] of cases) {
-      const refused = await upload(name, bytes);
-      expect([name, refused.status, refused.body.code]).toEqual([name, 422, "unreadable_file"]);
-      expect(refused.body.message).toMatch(message);
-    }
-    const large = await upload("large.csv", new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41));
-    expect([large.status, large.body.code]).toEqual([413, "payload_too_large"]);
-    expect(await f.db.query("SELECT count(*) AS n FROM reporting_imports")).toEqual(before);
   });
 });

