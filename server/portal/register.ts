@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import { registerDocuments } from "#server/dataroom/register.ts";
 import { openPortalSql } from "#server/portal/records/open-records.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
+import { reportingStaffApi } from "#server/reporting/staff-register.ts";
 import { portalInvitationApi } from "./accounts/invitation-api.ts";
 import { portalResetApi } from "./accounts/reset-api.ts";
 import { registerPortalSignIn } from "./accounts/sign-in.ts";
@@ -41,5 +42,11 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
+  await app.register(reportingStaffApi, {
+    prefix: "/inbox/api/portal",
+    records,
+    sql,
+    wakeNotices: mail.wake,
+  });
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

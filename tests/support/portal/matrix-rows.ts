@@ -5,6 +5,7 @@
 
 import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./matrix-callers.ts";
+import { type ReportingMatrixIds, reportingStaffRows } from "./matrix-reporting.ts";
 import { STAFF_API as API } from "./people.ts";
 
 export interface Ids {
@@ -41,6 +42,8 @@ export interface Ids {
   spareOrganisation: string;
   blankDeal: string;
   blankOrganisation: string;
+  /** The reporting's records on `deal` (portal-matrix-reporting.ts). */
+  reporting: ReportingMatrixIds;
 }
 
 type Row = MatrixRow<Ids>;
@@ -538,4 +541,5 @@ export const ROWS: Record<string, Row> = {
     body: () => ({ page: 0, seconds: 5 }),
     roles: TAX_ONLY,
   },
+  ...reportingStaffRows<Ids>(),
 };
