@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
+import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { portalRecords } from "#server/store/portal-records.ts";
 import { openPortalSql } from "#server/store/portal-store.ts";
 import { registerDocuments } from "./documents-register.ts";
@@ -41,5 +42,6 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
+  await registerReportingPerson(app, records, sql);
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

@@ -4,6 +4,7 @@
 // without a row, or a row left without its route, fails the matrix.
 
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
+import { REPORTING_PERSON_ROWS } from "./portal-matrix-reporting-person-rows.ts";
 import { STRONG_PASSWORD } from "./staff.ts";
 
 const API = "/inbox/api/portal";
@@ -539,4 +540,5 @@ export const ROWS: Record<string, Row> = {
     body: () => ({ page: 0, seconds: 5 }),
     roles: TAX_ONLY,
   },
+  ...REPORTING_PERSON_ROWS,
 };
