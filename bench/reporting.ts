@@ -61,6 +61,10 @@ async function benchOne(database: string, env: Record<string, string>) {
       const cookie = [...person.client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
       const headers = { cookie, origin };
       await drive(server.url, path, headers, 1);
+      // The floor on this loaded machine: the session check alone (who am I).
+      console.log(
+        line(database, "floor: /portal/api/me", await drive(server.url, "/portal/api/me", headers, SECONDS)),
+      );
       console.log(line(database, what, await drive(server.url, path, headers, SECONDS)));
     }
   } finally {

@@ -177,11 +177,19 @@ describe.each(DATABASE_KINDS)("the person side of reporting on %s", (kind) => {
 
   it("shows a sponsor its raise in groups of three or more, names only when the deal allows", async () => {
     expect(await people.ada.call(`/deals/${deal}/reporting/raise`)).toEqual(refusal(403, "not_allowed"));
+    await people.ada.call(`/deals/${deal}/questions`, "POST", { body: "When is the next call?" });
     const { status, body } = await people.sam.call<SponsorRaise>(`/deals/${deal}/reporting/raise`);
     expect(status).toBe(200);
     expect(body.totals).toEqual({ softCircled: "300000.00", committed: "1500000.00", funded: "0.00" });
     expect(body.target).toBe("10000000.00");
     expect(body.investors).toBeNull();
+    // Counts of investor organisations only: the sponsor's own organisation is not one.
+    expect(body.engagement).toEqual({
+      organisations: 5,
+      openedDataRoom: 0,
+      openedDocuments: 0,
+      questions: 1,
+    });
     for (const group of [...body.byStage, ...body.byCategory])
       expect(group.organisations).toBeGreaterThanOrEqual(3);
     expect(body.byStage).toEqual([{ key: "other", organisations: 5, amount: "1800000.00" }]);
