@@ -4,6 +4,7 @@
 // without a row, or a row left without its route, fails the matrix.
 
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
+import { type ReportingMatrixIds, reportingStaffRows } from "./portal-matrix-reporting.ts";
 import { REPORTING_PERSON_ROWS } from "./portal-matrix-reporting-person-rows.ts";
 import { STRONG_PASSWORD } from "./staff.ts";
 
@@ -43,6 +44,8 @@ export interface Ids {
   spareOrganisation: string;
   blankDeal: string;
   blankOrganisation: string;
+  /** The reporting's records on `deal` (portal-matrix-reporting.ts). */
+  reporting: ReportingMatrixIds;
 }
 
 type Row = MatrixRow<Ids>;
@@ -541,4 +544,5 @@ export const ROWS: Record<string, Row> = {
     roles: TAX_ONLY,
   },
   ...REPORTING_PERSON_ROWS,
+  ...reportingStaffRows<Ids>(),
 };
