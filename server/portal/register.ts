@@ -3,6 +3,7 @@ import type { Config } from "#server/config.ts";
 import { registerDocuments } from "#server/dataroom/register.ts";
 import { openPortalSql } from "#server/portal/records/open-records.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
+import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { reportingStaffApi } from "#server/reporting/staff-register.ts";
 import { portalInvitationApi } from "./accounts/invitation-api.ts";
 import { portalResetApi } from "./accounts/reset-api.ts";
@@ -42,6 +43,7 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
+  await registerReportingPerson(app, records, sql);
   await app.register(reportingStaffApi, {
     prefix: "/inbox/api/portal",
     records,

@@ -18,6 +18,7 @@ import {
   signedInPerson,
 } from "#tests/support/portal/index.ts";
 import { REPORTING_TABLES, reportingMatrixIds } from "#tests/support/portal/matrix-reporting.ts";
+import { reportingHistory } from "#tests/support/reporting/history.ts";
 import { eventually } from "#tests/support/servers/smtp.ts";
 import { startServer, type TestServer, uniqueSubmission } from "#tests/support/servers/test-server.ts";
 import {
@@ -145,6 +146,10 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     await make(`/deals/${content.id}/grants`, { organisationId: org.id });
     await make(`/deals/${deal.id}/grants`, { organisationId: elsewhere.id });
     await make(`/deals/${content.id}/terms`, { bodyMd: "Terms." }, "PUT", 200);
+    // The deal reports figures (in dollars), so the reporting routes answer those allowed.
+    const figures = reportingHistory(env);
+    await figures.settings(content.id, "USD", null);
+    await figures.close();
     const update = await make<{ id: string }>(`/deals/${content.id}/updates`, {
       title: "First",
       bodyMd: "Hello.",

@@ -6,6 +6,7 @@
 import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./matrix-callers.ts";
 import { type ReportingMatrixIds, reportingStaffRows } from "./matrix-reporting.ts";
+import { REPORTING_PERSON_ROWS } from "./matrix-reporting-person-rows.ts";
 import { STAFF_API as API } from "./people.ts";
 
 export interface Ids {
@@ -541,5 +542,6 @@ export const ROWS: Record<string, Row> = {
     body: () => ({ page: 0, seconds: 5 }),
     roles: TAX_ONLY,
   },
+  ...REPORTING_PERSON_ROWS,
   ...reportingStaffRows<Ids>(),
 };
