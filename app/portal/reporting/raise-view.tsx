@@ -1,0 +1,131 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { dealPath } from "../layout/paths.ts";
+import { formatDay, formatMoney } from "./money.ts";
+import type { RaiseGroup, RaiseSummary } from "./person-views.ts";
+import { reportingContent } from "./reporting-content.ts";
+
+const text = reportingContent.raise;
+
+/** Where a sponsor's raise stands: totals, breakdowns, the same over time, and engagement. */
+export function RaiseView({ raise }: { raise: RaiseSummary }) {
+  const totalsId = useId();
+  const engagementId = useId();
+  const money = (value: string) => formatMoney(value, raise.currency);
+  return (
+    <Page heading={text.heading(raise.dealName)} wide>
+      <p className="meta">
+        <Link to={dealPath(raise.dealId)}>{reportingContent.backToDeal}</Link>
+      </p>
+      <section aria-labelledby={totalsId}>
+        <h2 id={totalsId}>{text.totalsLabel}</h2>
+        <dl className="figures">
+          <Figure term={text.target} value={raise.target === null ? text.noTarget : money(raise.target)} />
+          <Figure term={text.softCircled} value={money(raise.softCircled)} />
+          <Figure term={text.committed} value={money(raise.committed)} />
+          <Figure term={text.funded} value={money(raise.funded)} />
+        </dl>
+      </section>
+      <Breakdown caption={text.byStage} groups={raise.byStage} labels={text.stages} money={money} />
+      <Breakdown caption={text.byCategory} groups={raise.byCategory} labels={text.categories} money={money} />
+      <Table
+        caption={text.overTime}
+        head={[text.columns.date, text.softCircled, text.committed, text.funded]}
+      >
+        {raise.overTime.map((point) => (
+          <tr key={point.date}>
+            <th scope="row">{formatDay(point.date)}</th>
+            <td className="amount">{money(point.softCircled)}</td>
+            <td className="amount">{money(point.committed)}</td>
+            <td className="amount">{money(point.funded)}</td>
+          </tr>
+        ))}
+      </Table>
+      <section aria-labelledby={engagementId}>
+        <h2 id={engagementId}>{text.engagement}</h2>
+        <dl className="figures">
+          <Figure term={text.dataRoom} value={String(raise.engagement.dataRoomOrganisations)} />
+          <Figure term={text.documents} value={String(raise.engagement.documentOrganisations)} />
+          <Figure term={text.questions} value={String(raise.engagement.questions)} />
+        </dl>
+      </section>
+      {raise.investors ? (
+        <Table caption={text.investors} head={[text.investor, text.stage, text.columns.amount]}>
+          {raise.investors.map((investor, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two organisations may share a name
+            <tr key={`${investor.name}-${index}`}>
+              <th scope="row">
+                <bdi>{investor.name}</bdi>
+              </th>
+              <td>{text.stages[investor.stage]}</td>
+              <td className="amount">{investor.amount === null ? "" : money(investor.amount)}</td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+    </Page>
+  );
+}
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function Breakdown<K extends string>(props: {
+  caption: string;
+  groups: RaiseGroup<K>[];
+  labels: Record<K, string>;
+  money: (value: string) => string;
+}) {
+  return (
+    <Table
+      caption={props.caption}
+      head={[text.columns.group, text.columns.organisations, text.columns.amount]}
+    >
+      {props.groups.map((group) => (
+        <tr key={group.key}>
+          <th scope="row">{props.labels[group.key]}</th>
+          {group.organisations === null ? (
+            <td colSpan={2}>{text.hidden}</td>
+          ) : (
+            <>
+              <td className="amount">{group.organisations}</td>
+              <td className="amount">{group.amount === null ? "" : props.money(group.amount)}</td>
+            </>
+          )}
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{caption}</h2>
+      <TableScroll label={caption}>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th scope="col" key={cell}>
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "react-router";
+import type { CapitalAccount } from "#common/reporting-api.ts";
+import { answerOf } from "../answers.ts";
+import { api } from "../api.ts";
+import type { PersonNotice, RaiseSummary } from "./person-views.ts";
+
+export const reportingApi = (dealId: string) => `/deals/${encodeURIComponent(dealId)}/reporting`;
+
+export type ReportingPage =
+  | { view: "account"; account: CapitalAccount; notices: PersonNotice[] }
+  | { view: "raise"; raise: RaiseSummary };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An investor's capital account (as of the chosen day) and notices; a sponsor, whose roles see
+ * no capital account, gets the raise instead (the server refuses the account with 403 first).
+ */
+export async function reportingLoader({ request, params }: LoaderFunctionArgs): Promise<ReportingPage> {
+  const base = reportingApi(params.dealId ?? "");
+  const asOf = new URL(request.url).searchParams.get("asOf") ?? "";
+  const query = DAY.test(asOf) ? `?${new URLSearchParams({ asOf })}` : "";
+  const account = await api<CapitalAccount>(`${base}/account${query}`);
+  if (account.status === 403 && account.body.code !== "terms_required") {
+    const raise = await api<RaiseSummary>(`${base}/raise`);
+    return { view: "raise", raise: answerOf(raise, request) };
+  }
+  const notices = await api<PersonNotice[] | { notices: PersonNotice[] }>(`${base}/notices`);
+  const list = answerOf(notices, request);
+  return {
+    view: "account",
+    account: answerOf(account, request),
+    notices: Array.isArray(list) ? list : list.notices,
+  };
+}
