@@ -26,6 +26,7 @@ export default defineConfig({
           include: [
             "tests/unit/*.test.ts",
             "tests/unit/server/**/*.test.ts",
+            "tests/unit/reporting/**/*.test.ts",
             "tests/integration/**/*.test.ts",
           ],
           environment: "node",

@@ -20,6 +20,13 @@ const statements = {
   question: ["read", "ask"],
   terms: ["read", "accept"],
   document: DOCUMENT_TYPES,
+  /**
+   * The deal's figures: an organisation's capital account and its export ("account"), its
+   * call and distribution notices ("notices"), the approved bank details printed on them
+   * ("bank_details", kept apart so that a role can see a notice without where to pay), and
+   * a sponsor's view of its raise ("raise", further limited to sponsor organisations).
+   */
+  reporting: ["account", "notices", "bank_details", "raise"],
 } as const;
 
 export type PortalResource = keyof typeof statements;
@@ -39,16 +46,25 @@ export function writes(need: PortalNeed): boolean {
 
 const control = createAccessControl(statements);
 const everyone = { deal: ["read"], update: ["read"], terms: ["read", "accept"] } as const;
+const allFigures = { reporting: ["account", "notices", "bank_details", "raise"] } as const;
 
 /**
  * Each role's capabilities. Everyone reads the deal, its updates and the questions;
  * everyone but a viewer asks. Documents by type: tax documents go to tax and principal
- * (who file them), statements of account to the people who reconcile them.
+ * (who file them), statements of account to the people who reconcile them. The figures go
+ * to the people who pay calls and book them (principal, finance, operations) and to tax
+ * without the bank details, which only those who pay need; legal and viewer see none.
  */
 export const ROLE_CAPABILITIES = {
-  principal: control.newRole({ ...everyone, question: ["read", "ask"], document: DOCUMENT_TYPES }),
+  principal: control.newRole({
+    ...everyone,
+    ...allFigures,
+    question: ["read", "ask"],
+    document: DOCUMENT_TYPES,
+  }),
   finance: control.newRole({
     ...everyone,
+    ...allFigures,
     question: ["read", "ask"],
     document: [
       "capital_call_notice",
@@ -66,6 +82,7 @@ export const ROLE_CAPABILITIES = {
   }),
   tax: control.newRole({
     ...everyone,
+    reporting: ["account", "notices", "raise"],
     question: ["read", "ask"],
     document: [
       "tax_document",
@@ -78,6 +95,7 @@ export const ROLE_CAPABILITIES = {
   }),
   operations: control.newRole({
     ...everyone,
+    ...allFigures,
     question: ["read", "ask"],
     document: ["capital_call_notice", "distribution_notice", "quarterly_report", "data_room", "other"],
   }),

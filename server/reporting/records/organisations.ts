@@ -1,0 +1,34 @@
+import { LIVE_GRANT } from "#server/store/portal-content-sql.ts";
+import type { PortalSql } from "#server/store/portal-sql.ts";
+import { text } from "./columns.ts";
+
+export interface GrantedOrganisation {
+  id: string;
+  name: string;
+  kind: string;
+}
+
+/** The organisations with live access to the deal now: what an import's lines may name. */
+export async function grantedOrganisations(
+  sql: PortalSql,
+  dealId: string,
+  now: Date,
+): Promise<GrantedOrganisation[]> {
+  const rows = await sql.all(
+    `SELECT DISTINCT o.id, o.name, o.kind FROM portal_grants g
+     JOIN portal_organisations o ON o.id = g.organisation_id
+     WHERE g.deal_id = ? AND ${LIVE_GRANT} AND o.archived_at IS NULL
+     ORDER BY o.name, o.id`,
+    [dealId, now.toISOString()],
+  );
+  return rows.map((row) => ({ id: text(row.id), name: text(row.name), kind: text(row.kind) }));
+}
+
+/** The organisation, if it exists and is not archived. */
+export async function organisationOf(sql: PortalSql, id: string): Promise<GrantedOrganisation | null> {
+  const [row] = await sql.all(
+    "SELECT id, name, kind FROM portal_organisations WHERE id = ? AND archived_at IS NULL",
+    [id],
+  );
+  return row ? { id: text(row.id), name: text(row.name), kind: text(row.kind) } : null;
+}
