@@ -2,12 +2,12 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Page } from "#app/ui/page.tsx";
 import type { CapitalAccount } from "#common/reporting-api.ts";
+import type { PersonNotices } from "#common/reporting-person-api.ts";
 import { dealPath } from "../layout/paths.ts";
 import { CashFlows } from "./cash-flows.tsx";
 import { FlowsChart } from "./flows-chart.tsx";
 import { formatMoney, formatRate, formatRatio } from "./money.ts";
 import { NoticesSection } from "./notices-section.tsx";
-import type { PersonNotice } from "./person-views.ts";
 import { reportingContent } from "./reporting-content.ts";
 
 const text = reportingContent.account;
@@ -15,7 +15,7 @@ const FIGURES = ["commitment", "paidIn", "unfunded", "distributed", "nav", "tota
 const RATIOS = ["dpi", "rvpi", "tvpi"] as const;
 
 /** An organisation's capital account in a deal as of a chosen day, its notices and its exports. */
-export function AccountView({ account, notices }: { account: CapitalAccount; notices: PersonNotice[] }) {
+export function AccountView({ account, notices }: { account: CapitalAccount; notices: PersonNotices }) {
   const figuresId = useId();
   const ratiosId = useId();
   const exportId = useId();

@@ -1,33 +1,35 @@
 import { useId } from "react";
+import type { PersonBankDetails, PersonNotice, PersonNotices } from "#common/reporting-person-api.ts";
 import { formatDay, formatMoney } from "./money.ts";
-import type { NoticeBank, PersonNotice } from "./person-views.ts";
 import { reportingContent } from "./reporting-content.ts";
 
 const text = reportingContent.notices;
 const BANK_FIELDS = ["accountName", "bankName", "iban", "bic", "reference"] as const;
 
-/** Each published call and distribution with this organisation's own amount and where to pay. */
-export function NoticesSection({ notices }: { notices: PersonNotice[] }) {
+/** Each published call and distribution with this organisation's own amount, and where calls are paid. */
+export function NoticesSection({ notices }: { notices: PersonNotices }) {
   const headingId = useId();
+  const hasCalls = notices.notices.some((notice) => notice.kind === "call");
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{text.heading}</h2>
-      {notices.length === 0 ? (
+      {notices.notices.length === 0 ? (
         <p>{text.none}</p>
       ) : (
         <ul className="notices">
-          {notices.map((notice) => (
+          {notices.notices.map((notice) => (
             <li key={notice.id}>
-              <NoticeItem notice={notice} />
+              <NoticeItem notice={notice} currency={notices.currency} />
             </li>
           ))}
         </ul>
       )}
+      {hasCalls ? <Bank bank={notices.bankDetails} /> : null}
     </section>
   );
 }
 
-function NoticeItem({ notice }: { notice: PersonNotice }) {
+function NoticeItem({ notice, currency }: { notice: PersonNotice; currency: string }) {
   const kind =
     notice.kind === "call"
       ? `${text.call}${notice.purpose ? ` (${text.purposes[notice.purpose]})` : ""}`
@@ -38,7 +40,7 @@ function NoticeItem({ notice }: { notice: PersonNotice }) {
       <dl className="figures">
         <div>
           <dt>{text.amount}</dt>
-          <dd>{formatMoney(notice.amount, notice.currency)}</dd>
+          <dd>{formatMoney(notice.amount, currency)}</dd>
         </div>
         <div>
           <dt>{text.date}</dt>
@@ -51,33 +53,39 @@ function NoticeItem({ notice }: { notice: PersonNotice }) {
           </div>
         ) : null}
       </dl>
-      {notice.kind === "call" ? (
-        <Bank bank={notice.bankDetails} changed={notice.bankDetailsChangedRecently} />
-      ) : null}
     </article>
   );
 }
 
-function Bank({ bank, changed }: { bank: NoticeBank | null; changed: boolean }) {
-  if (!bank) return <p>{text.noBank}</p>;
+/** Where calls are paid: absent for roles that do not see it, flagged when changed lately. */
+function Bank({ bank }: { bank: PersonBankDetails | null | undefined }) {
+  const headingId = useId();
   return (
-    <>
-      <h4>{text.bankHeading}</h4>
-      {changed ? (
-        <p className="notice warning" role="note">
-          {text.changedRecently}
-        </p>
-      ) : null}
-      <dl className="bank">
-        {BANK_FIELDS.map((field) => (
-          <div key={field}>
-            <dt>{text.bank[field]}</dt>
-            <dd>
-              <bdi>{bank[field]}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </>
+    <section aria-labelledby={headingId} className="bank">
+      <h3 id={headingId}>{text.bankHeading}</h3>
+      {bank === undefined ? (
+        <p>{text.noBank}</p>
+      ) : bank === null ? (
+        <p>{text.noApprovedBank}</p>
+      ) : (
+        <>
+          {bank.changedRecently ? (
+            <p className="notice warning" data-flag="changed-recently">
+              <strong>{text.changedRecentlyFlag}</strong> {text.changedRecently}
+            </p>
+          ) : null}
+          <dl className="bank">
+            {BANK_FIELDS.map((field) => (
+              <div key={field}>
+                <dt>{text.bank[field]}</dt>
+                <dd>
+                  <bdi>{bank[field]}</bdi>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
   );
 }

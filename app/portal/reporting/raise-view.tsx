@@ -2,15 +2,15 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { Page } from "#app/ui/page.tsx";
+import type { RaiseGroup, SponsorRaise } from "#common/reporting-person-api.ts";
 import { dealPath } from "../layout/paths.ts";
 import { formatDay, formatMoney } from "./money.ts";
-import type { RaiseGroup, RaiseSummary } from "./person-views.ts";
 import { reportingContent } from "./reporting-content.ts";
 
 const text = reportingContent.raise;
 
 /** Where a sponsor's raise stands: totals, breakdowns, the same over time, and engagement. */
-export function RaiseView({ raise }: { raise: RaiseSummary }) {
+export function RaiseView({ raise }: { raise: SponsorRaise }) {
   const totalsId = useId();
   const engagementId = useId();
   const money = (value: string) => formatMoney(value, raise.currency);
@@ -23,9 +23,9 @@ export function RaiseView({ raise }: { raise: RaiseSummary }) {
         <h2 id={totalsId}>{text.totalsLabel}</h2>
         <dl className="figures">
           <Figure term={text.target} value={raise.target === null ? text.noTarget : money(raise.target)} />
-          <Figure term={text.softCircled} value={money(raise.softCircled)} />
-          <Figure term={text.committed} value={money(raise.committed)} />
-          <Figure term={text.funded} value={money(raise.funded)} />
+          <Figure term={text.softCircled} value={money(raise.totals.softCircled)} />
+          <Figure term={text.committed} value={money(raise.totals.committed)} />
+          <Figure term={text.funded} value={money(raise.totals.funded)} />
         </dl>
       </section>
       <Breakdown caption={text.byStage} groups={raise.byStage} labels={text.stages} money={money} />
@@ -46,19 +46,24 @@ export function RaiseView({ raise }: { raise: RaiseSummary }) {
       <section aria-labelledby={engagementId}>
         <h2 id={engagementId}>{text.engagement}</h2>
         <dl className="figures">
-          <Figure term={text.dataRoom} value={String(raise.engagement.dataRoomOrganisations)} />
-          <Figure term={text.documents} value={String(raise.engagement.documentOrganisations)} />
+          <Figure term={text.invited} value={String(raise.engagement.organisations)} />
+          <Figure term={text.dataRoom} value={String(raise.engagement.openedDataRoom)} />
+          <Figure term={text.documents} value={String(raise.engagement.openedDocuments)} />
           <Figure term={text.questions} value={String(raise.engagement.questions)} />
         </dl>
       </section>
       {raise.investors ? (
-        <Table caption={text.investors} head={[text.investor, text.stage, text.columns.amount]}>
+        <Table
+          caption={text.investors}
+          head={[text.investor, text.category, text.stage, text.columns.amount]}
+        >
           {raise.investors.map((investor, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two organisations may share a name
             <tr key={`${investor.name}-${index}`}>
               <th scope="row">
                 <bdi>{investor.name}</bdi>
               </th>
+              <td>{text.categories[investor.category]}</td>
               <td>{text.stages[investor.stage]}</td>
               <td className="amount">{investor.amount === null ? "" : money(investor.amount)}</td>
             </tr>
@@ -91,15 +96,9 @@ function Breakdown<K extends string>(props: {
     >
       {props.groups.map((group) => (
         <tr key={group.key}>
-          <th scope="row">{props.labels[group.key]}</th>
-          {group.organisations === null ? (
-            <td colSpan={2}>{text.hidden}</td>
-          ) : (
-            <>
-              <td className="amount">{group.organisations}</td>
-              <td className="amount">{group.amount === null ? "" : props.money(group.amount)}</td>
-            </>
-          )}
+          <th scope="row">{group.key === "other" ? text.other : props.labels[group.key]}</th>
+          <td className="amount">{group.organisations}</td>
+          <td className="amount">{props.money(group.amount)}</td>
         </tr>
       ))}
     </Table>

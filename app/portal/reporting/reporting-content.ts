@@ -1,4 +1,3 @@
-import type { OrganisationKind } from "#common/portal-api.ts";
 import type {
   CallPurpose,
   CashFlowKind,
@@ -6,6 +5,7 @@ import type {
   IrrUndefinedReason,
   RaiseStage,
 } from "#common/reporting-api.ts";
+import type { InvestorCategory } from "#common/reporting-person-api.ts";
 
 /** Every text of the portal's reporting screens (capital account, notices, the sponsor's raise). */
 export const reportingContent = {
@@ -71,6 +71,9 @@ export const reportingContent = {
     amount: "Your amount",
     bankHeading: "Pay to",
     bank: { accountName: "Account name", bankName: "Bank", iban: "IBAN", bic: "BIC", reference: "Reference" },
+    noApprovedBank:
+      "The firm has not confirmed bank details for calls yet. Do not pay until they appear here.",
+    changedRecentlyFlag: "Changed recently.",
     changedRecently:
       "These bank details changed in the last 30 days. Confirm them with the firm by telephone before paying.",
     noBank: "Bank details are not shown for your role. Ask your finance team.",
@@ -96,13 +99,14 @@ export const reportingContent = {
     byCategory: "By investor category",
     overTime: "Over time",
     columns: { group: "Group", organisations: "Organisations", amount: "Amount", date: "Date" },
-    hidden: "Fewer than three: counted in the totals",
     engagement: "Engagement",
+    invited: "Investor organisations with access",
     dataRoom: "Organisations that opened the data room",
     documents: "Organisations that opened documents",
     questions: "Questions asked",
     investors: "Investors",
     investor: "Investor",
+    category: "Category",
     stage: "Stage",
     stages: {
       prospect: "Prospect",
@@ -112,6 +116,7 @@ export const reportingContent = {
       funded: "Funded",
       declined: "Declined",
     } satisfies Record<RaiseStage, string>,
+    other: "Other (groups of fewer than three)",
     categories: {
       pension_fund: "Pension fund",
       sovereign_wealth_fund: "Sovereign wealth fund",
@@ -119,8 +124,6 @@ export const reportingContent = {
       insurer: "Insurer",
       family_office: "Family office",
       fund_of_funds: "Fund of funds",
-      gp: "General partner",
-      project_sponsor: "Project sponsor",
-    } satisfies Record<OrganisationKind, string>,
+    } satisfies Record<InvestorCategory, string>,
   },
 };

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "react-router";
 import type { CapitalAccount } from "#common/reporting-api.ts";
+import type { PersonNotices, SponsorRaise } from "#common/reporting-person-api.ts";
 import { answerOf } from "../answers.ts";
 import { api } from "../api.ts";
-import type { PersonNotice, RaiseSummary } from "./person-views.ts";
 
 export const reportingApi = (dealId: string) => `/deals/${encodeURIComponent(dealId)}/reporting`;
 
 export type ReportingPage =
-  | { view: "account"; account: CapitalAccount; notices: PersonNotice[] }
-  | { view: "raise"; raise: RaiseSummary };
+  | { view: "account"; account: CapitalAccount; notices: PersonNotices }
+  | { view: "raise"; raise: SponsorRaise };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,14 +22,9 @@ export async function reportingLoader({ request, params }: LoaderFunctionArgs): 
   const query = DAY.test(asOf) ? `?${new URLSearchParams({ asOf })}` : "";
   const account = await api<CapitalAccount>(`${base}/account${query}`);
   if (account.status === 403 && account.body.code !== "terms_required") {
-    const raise = await api<RaiseSummary>(`${base}/raise`);
+    const raise = await api<SponsorRaise>(`${base}/raise`);
     return { view: "raise", raise: answerOf(raise, request) };
   }
-  const notices = await api<PersonNotice[] | { notices: PersonNotice[] }>(`${base}/notices`);
-  const list = answerOf(notices, request);
-  return {
-    view: "account",
-    account: answerOf(account, request),
-    notices: Array.isArray(list) ? list : list.notices,
-  };
+  const notices = await api<PersonNotices>(`${base}/notices`);
+  return { view: "account", account: answerOf(account, request), notices: answerOf(notices, request) };
 }

@@ -4,25 +4,27 @@ import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
+import type { ImportLine } from "#common/reporting-staff-api.ts";
+import { ImportChanges } from "./import-changes.tsx";
 import type { ImportPreview } from "./import-route.ts";
 import { reportingCopy } from "./reporting-copy.ts";
 import { ReportingNav } from "./reporting-nav.tsx";
-import type { ImportRow } from "./reporting-views.ts";
 import "./reporting.css";
 
 const copy = reportingCopy.imports;
+const BLOCKING = new Set<ImportLine["match"]>(["unmatched", "ambiguous"]);
 
-/** The file's rows matched to organisations (unmatched or ambiguous ones block), then apply or undo. */
+/** The file's lines matched to organisations (unmatched or ambiguous ones block), what changes, then apply or undo. */
 export function ImportPreviewScreen() {
   const { preview, currency, organisations } = useLoaderData() as ImportPreview;
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const fetcher = useFetcher<FormResult>();
-  const blocking = preview.rows.filter((row) => row.match !== "matched").length;
-  const open = preview.status === "blocked" || preview.status === "ready";
+  const blocking = preview.blockedLines.length;
+  const open = preview.status === "pending";
   return (
     <section aria-labelledby="reporting-import-preview" className="reporting">
       <h2 id="reporting-import-preview" ref={heading} tabIndex={-1}>
-        <bdi>{preview.fileName}</bdi>: {copy.statuses[preview.status]}
+        <bdi>{preview.fileName}</bdi>: {copy.statuses[open && blocking > 0 ? "blocked" : preview.status]}
       </h2>
       <ReportingNav />
       {open && blocking > 0 ? (
@@ -47,17 +49,35 @@ export function ImportPreviewScreen() {
               </tr>
             </thead>
             <tbody>
-              {preview.rows.map((row) => (
-                <tr key={row.line} data-match={row.match}>
-                  <th scope="row">{row.line}</th>
+              {preview.lines.map((line) => (
+                <tr key={line.line} data-match={line.match}>
+                  <th scope="row">{line.line}</th>
                   <td>
-                    <bdi>{row.organisation}</bdi>
+                    <bdi>{line.organisation}</bdi>
                   </td>
-                  <td>{formatDay(row.date)}</td>
-                  <td>{copy.kinds[row.kind]}</td>
-                  <td className="amount">{formatMoney(row.amount, currency)}</td>
+                  <td>{formatDay(line.date)}</td>
+                  <td>{copy.kinds[line.kind]}</td>
+                  <td className="amount">{formatMoney(line.amount, currency)}</td>
                   <td>
-                    <MatchCell row={row} organisations={organisations} editable={open} />
+                    {open && BLOCKING.has(line.match) ? (
+                      <label>
+                        <span className="status">{copy.matchStatus[line.match as "unmatched"]}</span>{" "}
+                        <select
+                          name={`line-${line.line}`}
+                          defaultValue=""
+                          aria-label={copy.chooseFor(line.line)}
+                        >
+                          <option value="">{reportingCopy.raise.choose}</option>
+                          {organisations.map((choice) => (
+                            <option key={choice.id} value={choice.id}>
+                              {choice.name}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    ) : (
+                      <bdi>{line.organisationName}</bdi>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -81,42 +101,7 @@ export function ImportPreviewScreen() {
         ) : null}
       </fetcher.Form>
       <ActionStatus result={fetcher.data} intents={["matches", "apply", "undo"]} />
+      <ImportChanges preview={preview.preview} currency={currency} />
     </section>
-  );
-}
-
-function MatchCell({
-  row,
-  organisations,
-  editable,
-}: {
-  row: ImportRow;
-  organisations: ImportPreview["organisations"];
-  editable: boolean;
-}) {
-  if (row.match === "matched" || !editable)
-    return (
-      <>
-        {copy.matchStatus[row.match]}
-        {row.organisationName ? (
-          <>
-            : <bdi>{row.organisationName}</bdi>
-          </>
-        ) : null}
-      </>
-    );
-  const choices = row.candidates.length > 0 ? row.candidates : organisations;
-  return (
-    <label>
-      <span className="status">{copy.matchStatus[row.match]}</span>{" "}
-      <select name={`line-${row.line}`} defaultValue="" aria-label={copy.chooseFor(row.line)}>
-        <option value="">{reportingCopy.raise.choose}</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

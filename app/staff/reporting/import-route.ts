@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { apiRefusal, type FormResult, refused, text } from "#app/staff/portal/form-result.ts";
 import { requirePortal, segment } from "#app/staff/portal/portal-client.ts";
+import type { ReportingImport, ReportingOverview } from "#common/reporting-staff-api.ts";
+import { dealOrganisations } from "./overview-route.ts";
 import { readReporting, reportingHref, reportingPath, send, upload } from "./reporting-client.ts";
 import { reportingCopy as copy } from "./reporting-copy.ts";
-import type { ReportingImport, StaffReporting } from "./reporting-views.ts";
 
 /** The upload form needs nothing but the portal. */
 export async function uploadLoader(): Promise<null> {
@@ -31,15 +32,12 @@ export interface ImportPreview {
 
 export async function importLoader({ params }: LoaderFunctionArgs): Promise<ImportPreview> {
   await requirePortal();
-  const [preview, overview] = await Promise.all([
+  const [preview, overview, organisations] = await Promise.all([
     readReporting<ReportingImport>(params.recordId, `/imports/${segment(params.importId)}`),
-    readReporting<StaffReporting>(params.recordId),
+    readReporting<ReportingOverview>(params.recordId),
+    dealOrganisations(params.recordId),
   ]);
-  return {
-    preview,
-    currency: overview.settings?.currency ?? "USD",
-    organisations: overview.positions.map((p) => ({ id: p.organisationId, name: p.organisationName })),
-  };
+  return { preview, currency: overview.settings?.currency ?? "USD", organisations };
 }
 
 /** Matches saved, the import applied whole, or undone as one step. */

@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "reac
 import { type FormResult, refused, text } from "#app/staff/portal/form-result.ts";
 import { requirePortal, segment } from "#app/staff/portal/portal-client.ts";
 import type { ReportingNotice, ReportingSettings } from "#common/reporting-api.ts";
+import type { ReportingOverview as StaffReporting } from "#common/reporting-staff-api.ts";
 import { readReporting, reportingHref, reportingPath, send } from "./reporting-client.ts";
 import { reportingCopy as copy } from "./reporting-copy.ts";
-import type { StaffReporting } from "./reporting-views.ts";
 
 export interface NoticeReview {
   notice: ReportingNotice;

@@ -3,9 +3,10 @@ import { type FormResult, refused, text } from "#app/staff/portal/form-result.ts
 import { read, requirePortal, segment } from "#app/staff/portal/portal-client.ts";
 import type { PortalDealAccess } from "#common/portal-api.ts";
 import type { RaisePosition, ReportingNotice } from "#common/reporting-api.ts";
+import type { ReportingOverview as StaffReporting } from "#common/reporting-staff-api.ts";
 import { readReporting, reportingHref, reportingPath, send } from "./reporting-client.ts";
 import { reportingCopy as copy } from "./reporting-copy.ts";
-import { listOf, type StaffReporting } from "./reporting-views.ts";
+import { listOf } from "./reporting-views.ts";
 
 export interface Overview extends StaffReporting {
   history: RaisePosition[];
@@ -15,22 +16,20 @@ export interface Overview extends StaffReporting {
 /** The deal's reporting: settings, the raise with each organisation's history, notices, bank details. */
 export async function overviewLoader({ params }: LoaderFunctionArgs): Promise<Overview> {
   await requirePortal();
-  const [overview, history, access] = await Promise.all([
+  const [overview, history, organisations] = await Promise.all([
     readReporting<StaffReporting>(params.recordId),
     readReporting<RaisePosition[] | Record<string, RaisePosition[]>>(params.recordId, "/positions/history"),
-    read<PortalDealAccess>(`/deals/${segment(params.recordId)}/access`),
+    dealOrganisations(params.recordId),
   ]);
+  return { ...overview, history: listOf(history, "history"), organisations };
+}
+
+/** The organisations that can take part in the deal's reporting: those granted access, by name. */
+export async function dealOrganisations(dealId: string | undefined): Promise<{ id: string; name: string }[]> {
+  const access = await read<PortalDealAccess>(`/deals/${segment(dealId)}/access`);
   const organisations = new Map<string, string>();
   for (const grant of access.grants) organisations.set(grant.organisation.id, grant.organisation.name);
-  for (const position of overview.positions)
-    organisations.set(position.organisationId, position.organisationName);
-  return {
-    ...overview,
-    history: listOf(history, "history"),
-    organisations: [...organisations]
-      .map(([id, name]) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name)),
-  };
+  return [...organisations].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 const optional = (value: string) => (value === "" ? undefined : value);
@@ -113,5 +112,3 @@ export async function overviewAction({
       return refused("unknown", [{ message: copy.generic }]);
   }
 }
-
-export { listOf };

@@ -125,11 +125,13 @@ export const reportingCopy = {
     blocked: (count: number) =>
       `${count} ${count === 1 ? "row is" : "rows are"} not matched to one organisation: match ${count === 1 ? "it" : "them"} before applying.`,
     previewHeading: "What changes",
+    previewCaption: "What applying the import adds, per organisation",
+    lines: "Lines",
     apply: "Apply the whole import",
     applied: "Applied: every row is in the capital accounts.",
     undo: "Undo this import",
     undone: "Undone: the import's rows are removed as one step.",
-    statuses: { blocked: "Blocked", ready: "Ready to apply", applied: "Applied", undone: "Undone" },
+    statuses: { blocked: "Blocked", pending: "Ready to apply", applied: "Applied", undone: "Undone" },
     kinds: { contribution: "Contribution", distribution: "Distribution", nav: "NAV" } satisfies Record<
       CashFlowKind,
       string

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { type FormResult, text } from "#app/staff/portal/form-result.ts";
 import { requirePortal } from "#app/staff/portal/portal-client.ts";
+import type { ReportingOverview as StaffReporting, Valuation } from "#common/reporting-staff-api.ts";
 import { readReporting, reportingPath, send } from "./reporting-client.ts";
 import { reportingCopy as copy } from "./reporting-copy.ts";
-import { listOf, type StaffReporting, type Valuation } from "./reporting-views.ts";
+import { listOf } from "./reporting-views.ts";
 
 export interface Valuations {
   valuations: Valuation[];
