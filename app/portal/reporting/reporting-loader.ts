@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
+import { type LoaderFunctionArgs, redirect } from "react-router";
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import type { PersonNotices, SponsorRaise } from "#common/reporting-person-api.ts";
 import { answerOf } from "../answers.ts";
 import { api } from "../api.ts";
+import { termsPath } from "../layout/paths.ts";
 
 export const reportingApi = (dealId: string) => `/deals/${encodeURIComponent(dealId)}/reporting`;
 
@@ -21,7 +22,9 @@ export async function reportingLoader({ request, params }: LoaderFunctionArgs): 
   const asOf = new URL(request.url).searchParams.get("asOf") ?? "";
   const query = DAY.test(asOf) ? `?${new URLSearchParams({ asOf })}` : "";
   const account = await api<CapitalAccount>(`${base}/account${query}`);
-  if (account.status === 403 && account.body.code !== "terms_required") {
+  if (account.status === 403 && account.body.code === "terms_required")
+    throw redirect(termsPath(params.dealId ?? ""));
+  if (account.status === 403 && account.body.code === "not_allowed") {
     const raise = await api<SponsorRaise>(`${base}/raise`);
     return { view: "raise", raise: answerOf(raise, request) };
   }

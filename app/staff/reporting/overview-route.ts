@@ -21,7 +21,7 @@ export async function overviewLoader({ params }: LoaderFunctionArgs): Promise<Ov
     readReporting<RaisePosition[] | Record<string, RaisePosition[]>>(params.recordId, "/positions/history"),
     dealOrganisations(params.recordId),
   ]);
-  return { ...overview, history: listOf(history, "history"), organisations };
+  return { ...overview, history: listOf(history, "items"), organisations };
 }
 
 /** The organisations that can take part in the deal's reporting: those granted access, by name. */

@@ -20,7 +20,7 @@ export async function valuationsLoader({ params }: LoaderFunctionArgs): Promise<
     readReporting<StaffReporting>(params.recordId),
   ]);
   return {
-    valuations: listOf(list, "valuations"),
+    valuations: listOf(list, "items"),
     currency: overview.settings?.currency ?? "USD",
     organisations: overview.positions.map((p) => ({ id: p.organisationId, name: p.organisationName })),
   };
