@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
 import { Page } from "#app/ui/page.tsx";
 import type { CapitalAccount } from "#common/reporting-api.ts";
@@ -15,7 +15,16 @@ const FIGURES = ["commitment", "paidIn", "unfunded", "distributed", "nav", "tota
 const RATIOS = ["dpi", "rvpi", "tvpi"] as const;
 
 /** An organisation's capital account in a deal as of a chosen day, its notices and its exports. */
-export function AccountView({ account, notices }: { account: CapitalAccount; notices: PersonNotices }) {
+export function AccountView({
+  account,
+  notices,
+  preview,
+}: {
+  account: CapitalAccount;
+  notices: PersonNotices;
+  /** Staff's "view as": its banner and way back in place of the person's, and no export. */
+  preview?: { banner: ReactNode; title: string };
+}) {
   const figuresId = useId();
   const ratiosId = useId();
   const exportId = useId();
@@ -23,12 +32,13 @@ export function AccountView({ account, notices }: { account: CapitalAccount; not
   const exportPath = (format: "csv" | "xlsx") =>
     `/portal/api/deals/${encodeURIComponent(account.dealId)}/reporting/export.${format}?${new URLSearchParams({ asOf: account.asOf })}`;
   return (
-    <Page heading={text.heading(account.dealName)} wide>
+    <Page heading={text.heading(account.dealName)} title={preview?.title} wide>
+      {preview?.banner}
       <p className="meta">
         <span>
           {text.through}: <bdi>{account.organisationName}</bdi>
         </span>
-        <Link to={dealPath(account.dealId)}>{reportingContent.backToDeal}</Link>
+        {preview ? null : <Link to={dealPath(account.dealId)}>{reportingContent.backToDeal}</Link>}
       </p>
       <Form method="get" className="as-of">
         <label>
@@ -72,17 +82,19 @@ export function AccountView({ account, notices }: { account: CapitalAccount; not
       <FlowsChart series={account.series} currency={account.currency} />
       <CashFlows account={account} />
       <NoticesSection notices={notices} />
-      <section aria-labelledby={exportId}>
-        <h2 id={exportId}>{text.exportHeading}</h2>
-        <p className="exports">
-          <a href={exportPath("csv")} download>
-            {text.exportCsv}
-          </a>
-          <a href={exportPath("xlsx")} download>
-            {text.exportXlsx}
-          </a>
-        </p>
-      </section>
+      {preview ? null : (
+        <section aria-labelledby={exportId}>
+          <h2 id={exportId}>{text.exportHeading}</h2>
+          <p className="exports">
+            <a href={exportPath("csv")} download>
+              {text.exportCsv}
+            </a>
+            <a href={exportPath("xlsx")} download>
+              {text.exportXlsx}
+            </a>
+          </p>
+        </section>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { Page } from "#app/ui/page.tsx";
@@ -10,15 +10,26 @@ import { reportingContent } from "./reporting-content.ts";
 const text = reportingContent.raise;
 
 /** Where a sponsor's raise stands: totals, breakdowns, the same over time, and engagement. */
-export function RaiseView({ raise }: { raise: SponsorRaise }) {
+export function RaiseView({
+  raise,
+  preview,
+}: {
+  raise: SponsorRaise;
+  /** Staff's "view as": its banner in place of the way back to the person's deal. */
+  preview?: { banner: ReactNode; title: string };
+}) {
   const totalsId = useId();
   const engagementId = useId();
   const money = (value: string) => formatMoney(value, raise.currency);
   return (
-    <Page heading={text.heading(raise.dealName)} wide>
-      <p className="meta">
-        <Link to={dealPath(raise.dealId)}>{reportingContent.backToDeal}</Link>
-      </p>
+    <Page heading={text.heading(raise.dealName)} title={preview?.title} wide>
+      {preview ? (
+        preview.banner
+      ) : (
+        <p className="meta">
+          <Link to={dealPath(raise.dealId)}>{reportingContent.backToDeal}</Link>
+        </p>
+      )}
       <section aria-labelledby={totalsId}>
         <h2 id={totalsId}>{text.totalsLabel}</h2>
         <dl className="figures">

@@ -9,6 +9,7 @@ import type {
 /** Every text of the staff's reporting screens on a deal (the Portal section). */
 export const reportingCopy = {
   tab: "Reporting",
+  viewAsLink: "Reporting as this person sees it",
   heading: "Reporting",
   nav: {
     label: "Reporting parts",

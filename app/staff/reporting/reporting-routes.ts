@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { RouteError } from "#app/staff/layout/route-error.tsx";
 import { PartError } from "#app/staff/portal/part-error.tsx";
 
 /** A part of the deal's screen whose loader, action and component load on demand. */
@@ -52,3 +53,13 @@ export const reportingRoutes: RouteObject[] = [
     };
   }),
 ];
+
+/** Staff's "view as" a person on a deal's reporting (under the portal's people). */
+export const viewAsReportingRoute: RouteObject = {
+  path: "people/:recordId/view-as/deals/:dealId/reporting",
+  ErrorBoundary: RouteError,
+  lazy: async () => {
+    const screen = await import("./view-as-reporting.tsx");
+    return { loader: screen.viewAsReportingLoader, Component: screen.ViewAsReportingScreen };
+  },
+};
