@@ -12,14 +12,15 @@ const text = reportingContent.chart;
 const WIDTH = 640;
 const HEIGHT = 300;
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 72 };
-const SERIES = [
-  { key: "contributions", color: "#243a5e", dash: undefined },
-  { key: "distributions", color: "#7a5a26", dash: "6 4" },
-  { key: "nav", color: "#1f6b4f", dash: "2 3" },
+// Three looks told apart by colour and by dash, so no line depends on colour alone.
+const LOOKS = [
+  { color: "#243a5e", dash: undefined },
+  { color: "#7a5a26", dash: "6 4" },
+  { color: "#1f6b4f", dash: "2 3" },
 ] as const;
 
-type Point = CapitalAccount["series"][number];
-const day = (point: Point) => new Date(`${point.date}T00:00:00Z`);
+type Point<K extends string> = { date: string } & Record<K, string>;
+const day = (point: { date: string }) => new Date(`${point.date}T00:00:00Z`);
 // Only the drawing turns money into numbers, to place a point on the screen; every figure a
 // reader sees comes from the decimal strings, formatted as they are.
 const plotted = (value: string) => Number(value);
@@ -28,7 +29,34 @@ const plotted = (value: string) => Number(value);
  * Cumulative contributions, distributions and NAV as an SVG line chart (visx), with its text
  * alternative: a description, and the same figures as a table read by keyboard and screen reader.
  */
-export function FlowsChart({ series, currency }: { series: Point[]; currency: string }) {
+export function FlowsChart({ series, currency }: { series: CapitalAccount["series"]; currency: string }) {
+  return (
+    <TimeChart
+      series={series}
+      currency={currency}
+      lines={[
+        { key: "contributions", label: text.series.contributions },
+        { key: "distributions", label: text.series.distributions },
+        { key: "nav", label: text.series.nav },
+      ]}
+      words={text}
+    />
+  );
+}
+
+/** Up to three money series over time, drawn and tabled the same way. */
+export function TimeChart<K extends string>({
+  series,
+  currency,
+  lines,
+  words,
+}: {
+  series: Point<K>[];
+  currency: string;
+  lines: { key: K; label: string }[];
+  words: { heading: string; description: string; caption: string; date: string; tooFew: string };
+}) {
+  const SERIES = lines.map((line, index) => ({ ...line, ...(LOOKS[index] ?? LOOKS[0]) }));
   const headingId = useId();
   const descId = useId();
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -42,14 +70,14 @@ export function FlowsChart({ series, currency }: { series: Point[]; currency: st
   const y = scaleLinear({ domain: [0, highest], range: [innerHeight, 0], nice: true });
   return (
     <section aria-labelledby={headingId} className="flows-chart">
-      <h2 id={headingId}>{text.heading}</h2>
+      <h2 id={headingId}>{words.heading}</h2>
       {series.length < 2 ? (
-        <p>{text.tooFew}</p>
+        <p>{words.tooFew}</p>
       ) : (
         <figure>
           <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${headingId} ${descId}`}>
-            <title>{text.heading}</title>
-            <desc id={descId}>{text.description}</desc>
+            <title>{words.heading}</title>
+            <desc id={descId}>{words.description}</desc>
             <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
               {SERIES.map((line) => (
                 <LinePath
@@ -81,22 +109,22 @@ export function FlowsChart({ series, currency }: { series: Point[]; currency: st
                       strokeDasharray={line.dash}
                     />
                   </svg>{" "}
-                  {text.series[line.key]}
+                  {line.label}
                 </li>
               ))}
             </ul>
           </figcaption>
         </figure>
       )}
-      <TableScroll label={text.caption}>
+      <TableScroll label={words.caption}>
         <table>
-          <caption>{text.caption}</caption>
+          <caption>{words.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{text.date}</th>
+              <th scope="col">{words.date}</th>
               {SERIES.map((line) => (
                 <th scope="col" key={line.key} className="amount">
-                  {text.series[line.key]}
+                  {line.label}
                 </th>
               ))}
             </tr>

@@ -4,7 +4,8 @@ import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { Page } from "#app/ui/page.tsx";
 import type { RaiseGroup, SponsorRaise } from "#common/reporting-person-api.ts";
 import { dealPath } from "../layout/paths.ts";
-import { formatDay, formatMoney } from "./money.ts";
+import { TimeChart } from "./flows-chart.tsx";
+import { formatMoney } from "./money.ts";
 import { reportingContent } from "./reporting-content.ts";
 
 const text = reportingContent.raise;
@@ -41,19 +42,16 @@ export function RaiseView({
       </section>
       <Breakdown caption={text.byStage} groups={raise.byStage} labels={text.stages} money={money} />
       <Breakdown caption={text.byCategory} groups={raise.byCategory} labels={text.categories} money={money} />
-      <Table
-        caption={text.overTime}
-        head={[text.columns.date, text.softCircled, text.committed, text.funded]}
-      >
-        {raise.overTime.map((point) => (
-          <tr key={point.date}>
-            <th scope="row">{formatDay(point.date)}</th>
-            <td className="amount">{money(point.softCircled)}</td>
-            <td className="amount">{money(point.committed)}</td>
-            <td className="amount">{money(point.funded)}</td>
-          </tr>
-        ))}
-      </Table>
+      <TimeChart
+        series={raise.overTime}
+        currency={raise.currency}
+        lines={[
+          { key: "softCircled", label: text.softCircled },
+          { key: "committed", label: text.committed },
+          { key: "funded", label: text.funded },
+        ]}
+        words={text.chart}
+      />
       <section aria-labelledby={engagementId}>
         <h2 id={engagementId}>{text.engagement}</h2>
         <dl className="figures">

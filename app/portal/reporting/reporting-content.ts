@@ -97,8 +97,15 @@ export const reportingContent = {
     funded: "Funded",
     byStage: "By stage",
     byCategory: "By investor category",
-    overTime: "Over time",
-    columns: { group: "Group", organisations: "Organisations", amount: "Amount", date: "Date" },
+    chart: {
+      heading: "Over time",
+      description:
+        "Line chart of the soft-circled, committed and funded totals over time. The table after it holds the same figures.",
+      caption: "Soft-circled, committed and funded totals by date",
+      date: "Date",
+      tooFew: "The chart appears once the totals have changed on two dates or more.",
+    },
+    columns: { group: "Group", organisations: "Organisations", amount: "Amount" },
     engagement: "Engagement",
     invited: "Investor organisations with access",
     dataRoom: "Organisations that opened the data room",
