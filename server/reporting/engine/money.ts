@@ -8,7 +8,8 @@ export type MoneyErrorCode =
   | "out_of_range"
   | "bad_percent"
   | "no_weights"
-  | "duplicate_id";
+  | "duplicate_id"
+  | "bad_day";
 
 export class MoneyError extends Error {
   readonly code: MoneyErrorCode;
