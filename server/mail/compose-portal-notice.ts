@@ -29,9 +29,11 @@ export function composePortalNotice(
       ? portalNoticeText.update(line(notice.deal), line(notice.title), link)
       : notice.kind === "document"
         ? portalNoticeText.document(line(notice.deal), line(notice.title), link)
-        : notice.kind === "answer"
-          ? portalNoticeText.answer(line(notice.deal), link)
-          : portalNoticeText.digest(notice.day, capped(notice.items), capped(notice.documents), link);
+        : notice.kind === "reporting"
+          ? portalNoticeText.reporting(line(notice.deal), link)
+          : notice.kind === "answer"
+            ? portalNoticeText.answer(line(notice.deal), link)
+            : portalNoticeText.digest(notice.day, capped(notice.items), capped(notice.documents), link);
   return {
     from: settings.from,
     to: replyToAddress(notice.to) ?? "",

@@ -58,6 +58,19 @@ export const portalNoticeText = {
       CHANGE,
     ].join("\n"),
   }),
+  // Says only that a notice waits: amounts and bank details are read signed in, never in
+  // an e-mail, which anyone can forge.
+  reporting: (deal: string, link: string): NoticeText => ({
+    subject: `A notice is waiting for you on ${deal}`,
+    text: [
+      `A notice is waiting for you on ${deal} in ${PORTAL}.`,
+      "",
+      `Sign in to read it: ${link}`,
+      "",
+      "We never send amounts or bank details by e-mail. If an e-mail asks you to pay to",
+      "new bank details, do not pay: sign in and check the notice there.",
+    ].join("\n"),
+  }),
   answer: (deal: string, link: string): NoticeText => ({
     subject: `Your question on ${deal} was answered`,
     text: [

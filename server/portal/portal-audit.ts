@@ -28,7 +28,20 @@ export type PortalAuditEvent =
   | "portal_terms_published"
   | "portal_question_answered"
   | "portal_question_published"
-  | "portal_viewed_as";
+  | "portal_viewed_as"
+  | "portal_reporting_settings_changed"
+  | "portal_raise_position_recorded"
+  | "portal_valuation_recorded"
+  | "portal_notice_allocated"
+  | "portal_notice_deleted"
+  | "portal_notice_published"
+  | "portal_import_uploaded"
+  | "portal_import_matched"
+  | "portal_import_applied"
+  | "portal_import_undone"
+  | "portal_bank_details_entered"
+  | "portal_bank_details_approved"
+  | "portal_capital_account_viewed";
 
 /** The records an event is about, so the log can be read by deal, organisation or person. */
 export interface PortalSubjects {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
+import { reportingStaffApi } from "#server/reporting/staff-register.ts";
 import { portalRecords } from "#server/store/portal-records.ts";
 import { openPortalSql } from "#server/store/portal-store.ts";
 import { registerDocuments } from "./documents-register.ts";
@@ -41,5 +42,11 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
+  await app.register(reportingStaffApi, {
+    prefix: "/inbox/api/portal",
+    records,
+    sql,
+    wakeNotices: mail.wake,
+  });
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

@@ -18,6 +18,8 @@ export type ClaimedNotice = {
   | { kind: "update"; deal: string; title: string }
   | { kind: "answer"; deal: string }
   | { kind: "document"; deal: string; title: string }
+  /** A capital call or distribution waiting: the deal only, never an amount or bank details. */
+  | { kind: "reporting"; deal: string }
   | {
       kind: "digest";
       day: string;
@@ -73,6 +75,15 @@ const DOCUMENT_REACH = `SELECT d.name AS deal, doc.title FROM portal_documents d
     SELECT 1 FROM portal_document_audiences a WHERE a.document_id = doc.id AND a.organisation_id = m.organisation_id))
   LIMIT 1`;
 
+// Whether person `?` still reaches published notice `?` through an organisation with a
+// share of it (live grant, terms): its notice is dropped otherwise.
+const REPORTING_REACH = `SELECT d.name AS deal FROM reporting_notices n
+  JOIN portal_deals d ON d.id = n.deal_id
+  JOIN reporting_notice_shares s ON s.notice_id = n.id
+  JOIN portal_grants g ON g.deal_id = n.deal_id AND g.organisation_id = s.organisation_id AND ${LIVE_GRANT}
+  JOIN portal_memberships m ON m.organisation_id = s.organisation_id AND m.user_id = ?
+  WHERE n.id = ? AND n.status = 'published' AND ${TERMS_OK} LIMIT 1`;
+
 export function portalNotices(sql: PortalSql): PortalNotices {
   const settle = async (ids: readonly string[], claimer: string, dropped: boolean) => {
     if (ids.length === 0) return;
@@ -127,6 +138,14 @@ export function portalNotices(sql: PortalSql): PortalNotices {
         ? { ...base, kind: "document", deal: String(reach.deal), title: String(reach.title) }
         : undefined;
     }
+    if (row.kind === "reporting") {
+      const [reach] = await sql.all(REPORTING_REACH, [
+        at,
+        String(row.user_id),
+        String(row.reporting_notice_id),
+      ]);
+      return reach ? { ...base, kind: "reporting", deal: String(reach.deal) } : undefined;
+    }
     const from = isoOf(row.digest_from);
     const to = new Date(Date.parse(from) + DAY_MS).toISOString();
     const items = await sql.all(DAY_UPDATES, [at, from, to, String(row.user_id)]);
@@ -158,7 +177,7 @@ export function portalNotices(sql: PortalSql): PortalNotices {
            SELECT id FROM portal_notice_outbox
            WHERE sent_at IS NULL AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)
            ORDER BY next_attempt_at LIMIT ?${sql.kind === "postgres" ? " FOR UPDATE SKIP LOCKED" : ""})
-         RETURNING id, kind, user_id, update_id, question_id, document_id, digest_from, attempts,
+         RETURNING id, kind, user_id, update_id, question_id, document_id, reporting_notice_id, digest_from, attempts,
            (SELECT email FROM portal_people p WHERE p.id = user_id) AS email,
            (SELECT name FROM portal_people p WHERE p.id = user_id) AS name`,
         [claimer, new Date(now.getTime() + leaseMs).toISOString(), at, at, limit],

@@ -12,6 +12,7 @@ import {
   expectedOutcome,
   type MatrixRow,
 } from "#tests/support/portal-matrix-callers.ts";
+import { REPORTING_TABLES, reportingMatrixIds } from "#tests/support/portal-matrix-reporting.ts";
 import { type Ids, ROWS } from "#tests/support/portal-matrix-rows.ts";
 import { passwordOnlyPerson, revokedPerson, signedInPerson } from "#tests/support/portal-people.ts";
 import { eventually } from "#tests/support/smtp.ts";
@@ -72,6 +73,7 @@ const TABLES = [
   "portal_document_downloads",
   "portal_statement_batches",
   "document_blobs",
+  ...REPORTING_TABLES,
 ];
 
 describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
@@ -244,6 +246,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     expect(preview.status).toBe(200);
     const draftPreview = await staff.json<PreviewDocumentView>(`${API}/documents/${draft}/preview`);
     expect(draftPreview.status).toBe(200);
+    const reporting = await reportingMatrixIds(server, (sql) => db.query(sql), deal.id, org.id);
     await eventually(() => Date.now() > Date.parse(ending.endsAt ?? ""), "the grant's end date");
     clients = {
       "no session": staffClient(api.base, ORIGIN),
@@ -282,6 +285,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
       spareOrganisation: spareOrganisation.id,
       blankDeal: blankDeal.id,
       blankOrganisation: blankOrganisation.id,
+      reporting,
     };
     setupSeconds = ((Date.now() - started) / 1000).toFixed(1);
   }, 180_000);
@@ -305,13 +309,18 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     const path = row.path(ids, caller === "portal off" ? "staff" : caller);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     // An upload is the file's raw bytes, as the upload screen sends it.
+    const form = row.form?.(ids);
+    const multipart = new FormData();
+    if (form) multipart.append("file", new Blob([new Uint8Array(form.bytes)]), form.name);
     const response = row.file
       ? await fetch(`${base}${path}`, {
           method,
           headers: { origin: ORIGIN, cookie, "content-type": "application/pdf" },
           body: new Uint8Array(pdf),
         })
-      : await client.call(path, { method, body: row.body?.(ids) });
+      : form
+        ? await fetch(`${base}${path}`, { method, headers: { origin: ORIGIN, cookie }, body: multipart })
+        : await client.call(path, { method, body: row.body?.(ids) });
     const type = response.headers.get("content-type") ?? "";
     const bytes = Buffer.from(await response.arrayBuffer());
     // Page images, downloads and CSV are not JSON; every refusal is.

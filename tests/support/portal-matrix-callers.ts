@@ -51,6 +51,8 @@ export interface MatrixRow<Ids> {
   body?: (ids: Ids) => unknown;
   /** Raw bytes instead of a JSON body (the data room's uploads). */
   file?: boolean;
+  /** One file sent as multipart/form-data (the administrator's file). */
+  form?: (ids: Ids) => { name: string; bytes: Uint8Array };
   /** What a staff member with both factors gets (staff routes; 200 unless said). */
   staff?: number;
   /** What a person the route allows gets (person and deal routes; 200 unless said). */

@@ -4,6 +4,7 @@
 // without a row, or a row left without its route, fails the matrix.
 
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
+import { type ReportingMatrixIds, reportingStaffRows } from "./portal-matrix-reporting.ts";
 import { STRONG_PASSWORD } from "./staff.ts";
 
 const API = "/inbox/api/portal";
@@ -42,6 +43,8 @@ export interface Ids {
   spareOrganisation: string;
   blankDeal: string;
   blankOrganisation: string;
+  /** The reporting's records on `deal` (portal-matrix-reporting.ts). */
+  reporting: ReportingMatrixIds;
 }
 
 type Row = MatrixRow<Ids>;
@@ -539,4 +542,5 @@ export const ROWS: Record<string, Row> = {
     body: () => ({ page: 0, seconds: 5 }),
     roles: TAX_ONLY,
   },
+  ...reportingStaffRows<Ids>(),
 };

@@ -35,15 +35,20 @@ const ISO_DIGITS = new Map<string, number>([
 ]);
 const known = new Set(Intl.supportedValuesOf("currency"));
 
+const digitsSeen = new Map<string, number>();
+
 /** The number of decimals of an ISO 4217 currency ("USD" 2, "JPY" 0, "KWD" 3). */
 export function minorDigits(currency: string): number {
-  const iso = ISO_DIGITS.get(currency);
-  if (iso !== undefined) return iso;
+  const seen = digitsSeen.get(currency) ?? ISO_DIGITS.get(currency);
+  if (seen !== undefined) return seen;
   if (!/^[A-Z]{3}$/.test(currency) || !known.has(currency)) {
     throw new MoneyError("unknown_currency", `Unknown currency: ${currency.slice(0, 10)}`);
   }
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
+  // Building a NumberFormat costs far more than the arithmetic, so each currency asks once.
+  const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
     .maximumFractionDigits as number;
+  digitsSeen.set(currency, digits);
+  return digits;
 }
 
 export function checkRange(minor: bigint): bigint {

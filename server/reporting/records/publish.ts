@@ -58,9 +58,12 @@ export async function publishNotice(
     const queued = await run.all(
       `INSERT INTO portal_notice_outbox (kind, user_id, deal_id, reporting_notice_id, dedupe_key, created_at,
          next_attempt_at)
-       SELECT DISTINCT 'reporting', m.user_id, ?, ?, ? || m.user_id, ?, ?
-       FROM reporting_notice_shares s JOIN portal_memberships m ON m.organisation_id = s.organisation_id
-       WHERE s.notice_id = ? AND s.amount_minor > 0 AND m.role IN (${roles})
+       SELECT 'reporting', r.user_id, ?, ?, ? || r.user_id, ?, ?
+       FROM (SELECT DISTINCT m.user_id FROM reporting_notice_shares s
+         JOIN portal_memberships m ON m.organisation_id = s.organisation_id
+         WHERE s.notice_id = ? AND s.amount_minor > 0 AND m.role IN (${roles})) r
+       -- WHERE: SQLite would read the ON of ON CONFLICT as a join's otherwise.
+       WHERE true
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [dealId, id, `reporting:${id}:`, at, at, id, ...NOTICE_ROLES],
     );

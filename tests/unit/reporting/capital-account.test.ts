@@ -64,12 +64,13 @@ describe("a capital account as of a day in the middle of its history", () => {
     expect(middle.netIrr).toEqual(expected);
     // Checked by hand: 5.2894 % discounts the four flows (days from the first call) to nothing.
     const r = Number(middle.netIrr.rate);
-    const value = [
+    const flows: [number, number][] = [
       [0, -200000],
       [167, -300000],
       [335, 50000],
       [382, 470000],
-    ].reduce((sum, [days, amount]) => sum + amount * (1 + r) ** (-days / 365), 0);
+    ];
+    const value = flows.reduce((sum, [days, amount]) => sum + amount * (1 + r) ** (-days / 365), 0);
     expect(r).toBeCloseTo(0.052894, 6);
     expect(Math.abs(value)).toBeLessThan(1);
   });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { dayNumber } from "#server/reporting/engine/days.ts";
 import { xirr } from "#server/reporting/engine/xirr.ts";
 
 // Net IRR as an investor's spreadsheet computes it, and an honest word where it has none.
@@ -137,5 +138,25 @@ describe("XIRR", () => {
         expect(Math.abs(discounted.reduce((s, v) => s + v, 0))).toBeLessThanOrEqual(size * 1e-4);
       }),
     );
+  });
+});
+
+describe("days", () => {
+  it("accepts every real calendar day and refuses the rest", () => {
+    expect(dayNumber("1970-01-02")).toBe(1);
+    expect(dayNumber("2024-02-29") - dayNumber("2024-02-28")).toBe(1);
+    for (const day of [
+      "2023-02-29",
+      "1900-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "2026-4-1",
+      "0000-01-01",
+      "0050-01-01",
+    ]) {
+      expect(() => dayNumber(day), day).toThrow(expect.objectContaining({ code: "bad_day" }));
+    }
+    expect(dayNumber("2000-02-29")).toBe(dayNumber("2000-03-01") - 1);
   });
 });

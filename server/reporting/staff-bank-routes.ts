@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import { recordPortalAudit } from "#server/portal/portal-audit.ts";
+import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { STAFF_ROUTE } from "#server/portal/route-table.ts";
+import { randomId } from "#server/store/portal-records.ts";
+import { approveBankDetails, enterBankDetails } from "./records/bank-details.ts";
+import { actorOf, dealOf, type ReportingDeps } from "./staff-deps.ts";
+import { reportingErrors } from "./staff-errors.ts";
+import { bankDetailsInput } from "./staff-inputs.ts";
+import { bankDetailsView } from "./staff-views.ts";
+
+/**
+ * Bank details for calls, under four eyes: one staff member enters them (pending, seen by
+ * no investor), a different one approves them. Both steps are in the audit log, with the
+ * account's identifiers, so that any change can be traced to the two people who made it.
+ */
+export function registerBankDetailsRoutes(app: FastifyInstance, deps: ReportingDeps): void {
+  app.post("/deals/:dealId/reporting/bank-details", STAFF_ROUTE, async (request, reply) => {
+    const dealId = await dealOf(deps, request);
+    const input = bodyOf(bankDetailsInput, request);
+    const details = await enterBankDetails(
+      deps.sql,
+      { id: randomId(), dealId, ...input },
+      actorOf(request),
+      new Date(),
+    );
+    await recordPortalAudit(
+      request,
+      "portal_bank_details_entered",
+      { dealId },
+      { bankDetailsId: details.id, bankName: details.bankName, iban: details.iban, bic: details.bic },
+    );
+    return reply.code(201).send(bankDetailsView(details));
+  });
+
+  app.post("/deals/:dealId/reporting/bank-details/:bankDetailsId/approve", STAFF_ROUTE, async (request) => {
+    const dealId = await dealOf(deps, request);
+    const id = paramOf(request, "bankDetailsId", reportingErrors.noBankDetails);
+    const outcome = await approveBankDetails(deps.sql, dealId, id, actorOf(request), new Date());
+    if (!outcome) throw reportingErrors.noBankDetails();
+    if (outcome === "same_person") throw reportingErrors.samePerson();
+    if (outcome === "not_pending") throw reportingErrors.bankDetailsNotPending();
+    await recordPortalAudit(
+      request,
+      "portal_bank_details_approved",
+      { dealId },
+      { bankDetailsId: id, enteredBy: outcome.enteredBy, iban: outcome.iban, bic: outcome.bic },
+    );
+    return bankDetailsView(outcome);
+  });
+}

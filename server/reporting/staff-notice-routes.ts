@@ -1,0 +1,72 @@
+import type { FastifyInstance } from "fastify";
+import { recordPortalAudit } from "#server/portal/portal-audit.ts";
+import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { STAFF_ROUTE } from "#server/portal/route-table.ts";
+import { randomId } from "#server/store/portal-records.ts";
+import { deleteDraft, insertDraft, readNotice } from "./records/notices.ts";
+import { commitments } from "./records/positions.ts";
+import { publishNotice } from "./records/publish.ts";
+import { actorOf, type ReportingDeps, reportingDealOf } from "./staff-deps.ts";
+import { reportingErrors } from "./staff-errors.ts";
+import { noticeInput } from "./staff-inputs.ts";
+import { draftNotice } from "./staff-notice-input.ts";
+import { noticeView } from "./staff-views.ts";
+
+const NOTICE = "/deals/:dealId/reporting/notices/:noticeId";
+
+/** Capital calls and distributions: drafted with their allocation table, reviewed, then published. */
+export function registerNoticeRoutes(app: FastifyInstance, deps: ReportingDeps): void {
+  app.post("/deals/:dealId/reporting/notices", STAFF_ROUTE, async (request, reply) => {
+    const settings = await reportingDealOf(deps, request);
+    const input = bodyOf(noticeInput, request);
+    const draft = draftNotice(randomId(), settings, input, await commitments(deps.sql, settings.dealId));
+    await insertDraft(deps.sql, draft, actorOf(request), new Date());
+    const notice = await readNotice(deps.sql, settings.dealId, draft.id);
+    if (!notice) throw reportingErrors.noNotice();
+    const view = noticeView(settings.currency)(notice);
+    await recordPortalAudit(
+      request,
+      "portal_notice_allocated",
+      { dealId: settings.dealId },
+      { noticeId: view.id, kind: view.kind, total: view.total, shares: view.shares.length },
+    );
+    return reply.code(201).send(view);
+  });
+
+  app.get(NOTICE, STAFF_ROUTE, async (request) => {
+    const settings = await reportingDealOf(deps, request);
+    const id = paramOf(request, "noticeId", reportingErrors.noNotice);
+    const notice = await readNotice(deps.sql, settings.dealId, id);
+    if (!notice) throw reportingErrors.noNotice();
+    return noticeView(settings.currency)(notice);
+  });
+
+  app.delete(NOTICE, STAFF_ROUTE, async (request, reply) => {
+    const settings = await reportingDealOf(deps, request);
+    const id = paramOf(request, "noticeId", reportingErrors.noNotice);
+    const outcome = await deleteDraft(deps.sql, settings.dealId, id);
+    if (!outcome) throw reportingErrors.noNotice();
+    if (outcome === "published") throw reportingErrors.noticePublished();
+    await recordPortalAudit(request, "portal_notice_deleted", { dealId: settings.dealId }, { noticeId: id });
+    return reply.code(204).send();
+  });
+
+  app.post(`${NOTICE}/publish`, STAFF_ROUTE, async (request) => {
+    const settings = await reportingDealOf(deps, request);
+    const id = paramOf(request, "noticeId", reportingErrors.noNotice);
+    const outcome = await publishNotice(deps.sql, settings.dealId, id, actorOf(request), new Date());
+    if (!outcome) throw reportingErrors.noNotice();
+    if (outcome === "published") throw reportingErrors.noticePublished();
+    if (outcome.queued > 0) deps.wakeNotices();
+    const notice = await readNotice(deps.sql, settings.dealId, id);
+    if (!notice) throw reportingErrors.noNotice();
+    const view = noticeView(settings.currency)(notice);
+    await recordPortalAudit(
+      request,
+      "portal_notice_published",
+      { dealId: settings.dealId },
+      { noticeId: id, kind: view.kind, total: view.total, notified: outcome.queued },
+    );
+    return view;
+  });
+}

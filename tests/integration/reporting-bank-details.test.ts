@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReportingOverview, StaffBankDetails } from "#common/reporting-staff-api.ts";
+import { DATABASE_KINDS } from "#tests/support/databases.ts";
+import { ORIGIN, type PortalContentFixture, portalContentFixture } from "#tests/support/portal-content.ts";
+import { reportingPath } from "#tests/support/reporting-staff.ts";
+import { enrolStaff, type StaffClient } from "#tests/support/staff.ts";
+
+// Bank details for calls under four eyes: entered by one staff member (pending), approved
+// only by a different one; the one who entered them is refused with a clear error. Approving
+// new details supersedes the old ones, and every step is in the audit log with both people.
+
+describe.each(DATABASE_KINDS)("bank details on %s", (kind) => {
+  let f: PortalContentFixture;
+  let hugo: StaffClient;
+  let dealId: string;
+  const details = {
+    accountName: "Harbour Wind VI SCSp",
+    bankName: "Banque de Luxembourg",
+    iban: "lu28 0019 4006 4475 0000",
+    bic: "bluxlulL",
+    reference: "HW6 capital call",
+  };
+
+  beforeAll(async () => {
+    f = await portalContentFixture(kind, "reporting_bank");
+    hugo = (await enrolStaff(f.api.base, ORIGIN, f.env, "hugo@ucp.example", "Hugo Staff")).client;
+    dealId = await f.deal("Harbour Wind VI");
+  }, 180_000);
+  afterAll(async () => f?.close());
+
+  const as = <T>(client: StaffClient, path: string, body?: unknown) =>
+    client.json<T & { code?: string; message?: string }>(reportingPath(dealId, path), {
+      method: "POST",
+      body,
+    });
+  const statuses = async () =>
+    (await f.db.query("SELECT status FROM reporting_bank_details ORDER BY entered_at, id")).map(
+      (row) => row.status,
+    );
+
+  it("refuses details that are not an IBAN and a BIC, storing nothing", async () => {
+    for (const wrong of [{ iban: "not an iban" }, { bic: "BLUX" }, { accountName: "" }]) {
+      const refused = await as(f.staff, "/bank-details", { ...details, ...wrong });
+      expect([refused.status, refused.body.code]).toEqual([400, "invalid_request"]);
+    }
+    expect(await statuses()).toEqual([]);
+  });
+
+  it("keeps entered details pending until a second staff member approves them", async () => {
+    const entered = await as<StaffBankDetails>(f.staff, "/bank-details", details);
+    expect(entered.status).toBe(201);
+    expect(entered.body).toMatchObject({ status: "pending", iban: "LU280019400644750000", bic: "BLUXLULL" });
+    const self = await as(f.staff, `/bank-details/${entered.body.id}/approve`);
+    expect([self.status, self.body.code]).toEqual([403, "four_eyes"]);
+    expect(self.body.message).toMatch(/second staff member/);
+    expect(await statuses()).toEqual(["pending"]);
+    const approved = await as<StaffBankDetails>(hugo, `/bank-details/${entered.body.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe("approved");
+    expect(approved.body.approvedBy).not.toBe(entered.body.enteredBy);
+    const again = await as(hugo, `/bank-details/${entered.body.id}/approve`);
+    expect([again.status, again.body.code]).toEqual([409, "not_pending"]);
+  });
+
+  it("supersedes the approved details when new ones are approved, and audits every step", async () => {
+    const entered = await as<StaffBankDetails>(hugo, "/bank-details", {
+      ...details,
+      reference: "HW6 call 2",
+    });
+    expect((await as(hugo, `/bank-details/${entered.body.id}/approve`)).body.code).toBe("four_eyes");
+    expect((await as(f.staff, `/bank-details/${entered.body.id}/approve`)).status).toBe(200);
+    expect(await statuses()).toEqual(["superseded", "approved"]);
+    const overview = await f.staff.json<ReportingOverview>(reportingPath(dealId));
+    expect(overview.body.bankDetails.map((row) => [row.reference, row.status])).toEqual([
+      ["HW6 call 2", "approved"],
+      ["HW6 capital call", "superseded"],
+    ]);
+    const events = await f.db.query(
+      "SELECT event, actor_email FROM staff_audit_events WHERE event LIKE 'portal_bank_details_%' ORDER BY id",
+    );
+    expect(events).toEqual([
+      { event: "portal_bank_details_entered", actor_email: "grace@ucp.example" },
+      { event: "portal_bank_details_approved", actor_email: "hugo@ucp.example" },
+      { event: "portal_bank_details_entered", actor_email: "hugo@ucp.example" },
+      { event: "portal_bank_details_approved", actor_email: "grace@ucp.example" },
+    ]);
+  });
+});
