@@ -25,6 +25,7 @@ import { runReadersBench } from "./documents-readers.ts";
 import { runInboxBench } from "./inbox.ts";
 import { runMetricsBench } from "./metrics.ts";
 import { runPortalBench } from "./portal.ts";
+import { runReportingBench } from "./reporting.ts";
 import { benchSignIn, signInLine } from "./sign-in-bench.ts";
 import { benchExport, EXPORT_ROWS, seedSql } from "./support/export-bench.ts";
 import { INBOX_ROWS } from "./support/inbox-bench.ts";
@@ -43,7 +44,7 @@ const BUDGET = { insertsPerSecond: 2500, p99Ms: 50, notificationCost: 0.1 };
 const INDENT = "".padEnd(12);
 /**
  * `npm run bench:api -- --only=sign-in` (or `--only=inbox`, `--only=portal`,
- * `--only=documents`, `--only=backup`, `--only=metrics`) runs that section alone; `--only=readers` runs only the data room's
+ * `--only=documents`, `--only=reporting`, `--only=backup`, `--only=metrics`) runs that section alone; `--only=readers` runs only the data room's
  * many-readers part of the documents section, `--only=downloads` only its stamped downloads at once.
  */
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
@@ -243,6 +244,12 @@ try {
     }
   }
   if (!only || only === "portal") await runPortalBench({ sqlite: freshSqlite, postgres: freshPostgres });
+  // BENCH_DATABASES=sqlite leaves PostgreSQL out of the reporting part (a quicker run).
+  if (!only || only === "reporting")
+    await runReportingBench({
+      sqlite: freshSqlite,
+      ...(process.env.BENCH_DATABASES === "sqlite" ? {} : { postgres: freshPostgres }),
+    });
   if (!only || only === "documents") {
     console.log("");
     const cpu = await runDocumentsBench();

@@ -32,7 +32,7 @@ interface Latencies {
 }
 
 /** GETs `path` from `concurrency` loops for `seconds`, timing each answer read in full. */
-async function drive(base: string, path: string, headers: Record<string, string>, seconds: number) {
+export async function drive(base: string, path: string, headers: Record<string, string>, seconds: number) {
   const times: number[] = [];
   let failed = 0;
   const end = performance.now() + seconds * 1000;
@@ -51,7 +51,7 @@ async function drive(base: string, path: string, headers: Record<string, string>
   return { count: times.length, failed, p50: at(0.5), p95: at(0.95), p99: at(0.99) } satisfies Latencies;
 }
 
-function line(database: string, what: string, figures: Latencies): string {
+export function line(database: string, what: string, figures: Latencies): string {
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   const verdict = figures.p99 <= BUDGET_P99_MS ? "within" : "OVER";
   return `${database.padEnd(9)}${what.padEnd(34)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  (${figures.count} answers, ${figures.failed} not 200; budget p99 ${BUDGET_P99_MS} ms: ${verdict})`;

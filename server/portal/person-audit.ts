@@ -14,7 +14,11 @@ export type PersonAuditEvent =
   | "portal_questions_listed"
   | "portal_question_asked"
   | "portal_settings_viewed"
-  | "portal_settings_changed";
+  | "portal_settings_changed"
+  | "portal_reporting_account_viewed"
+  | "portal_reporting_notices_viewed"
+  | "portal_reporting_exported"
+  | "portal_reporting_raise_viewed";
 
 /**
  * Appends a person's view or action to the audit log before the answer goes out: every

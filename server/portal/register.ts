@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { reportingStaffApi } from "#server/reporting/staff-register.ts";
+import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { portalRecords } from "#server/store/portal-records.ts";
 import { openPortalSql } from "#server/store/portal-store.ts";
 import { registerDocuments } from "./documents-register.ts";
@@ -48,5 +49,6 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
     sql,
     wakeNotices: mail.wake,
   });
+  await registerReportingPerson(app, records, sql);
   registerPortalPages(app, portalDirFor(config.SITE_DIR));
 }

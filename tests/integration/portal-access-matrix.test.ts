@@ -15,6 +15,7 @@ import {
 import { REPORTING_TABLES, reportingMatrixIds } from "#tests/support/portal-matrix-reporting.ts";
 import { type Ids, ROWS } from "#tests/support/portal-matrix-rows.ts";
 import { passwordOnlyPerson, revokedPerson, signedInPerson } from "#tests/support/portal-people.ts";
+import { reportingHistory } from "#tests/support/reporting-history.ts";
 import { eventually } from "#tests/support/smtp.ts";
 import {
   enrolStaff,
@@ -142,6 +143,10 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     await make(`/deals/${content.id}/grants`, { organisationId: org.id });
     await make(`/deals/${deal.id}/grants`, { organisationId: elsewhere.id });
     await make(`/deals/${content.id}/terms`, { bodyMd: "Terms." }, "PUT", 200);
+    // The deal reports figures (in dollars), so the reporting routes answer those allowed.
+    const reporting = reportingHistory(env);
+    await reporting.settings(content.id, "USD", null);
+    await reporting.close();
     const update = await make<{ id: string }>(`/deals/${content.id}/updates`, {
       title: "First",
       bodyMd: "Hello.",

@@ -5,6 +5,7 @@
 
 import type { Caller, MatrixRow, Outcome, SessionOutcomes } from "./portal-matrix-callers.ts";
 import { type ReportingMatrixIds, reportingStaffRows } from "./portal-matrix-reporting.ts";
+import { REPORTING_PERSON_ROWS } from "./portal-matrix-reporting-person-rows.ts";
 import { STRONG_PASSWORD } from "./staff.ts";
 
 const API = "/inbox/api/portal";
@@ -543,4 +544,5 @@ export const ROWS: Record<string, Row> = {
     roles: TAX_ONLY,
   },
   ...reportingStaffRows<Ids>(),
+  ...REPORTING_PERSON_ROWS,
 };

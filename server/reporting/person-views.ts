@@ -1,0 +1,123 @@
+import type { CapitalAccount } from "#common/reporting-api.ts";
+import type { PersonNotices, SponsorRaise } from "#common/reporting-person-api.ts";
+import type { Viewer } from "#server/portal/access.ts";
+import { PortalError, portalErrors } from "#server/portal/portal-errors.ts";
+import type { PortalSql } from "#server/store/portal-sql.ts";
+import type { PortalRecords } from "#server/store/portal-types.ts";
+import { capitalAccount } from "./engine/capital-account.ts";
+import { formatMoney } from "./engine/money.ts";
+import { type ReportingQuery, seesBankDetails } from "./person-query.ts";
+import { sponsorRaise } from "./person-raise.ts";
+import { approvedBankDetails } from "./records/bank-details.ts";
+import { accountFlows } from "./records/cash-flows.ts";
+import { organisationOf } from "./records/organisations.ts";
+import { commitmentAsOf, engagement, ownNotices, replacedEarlierDetails } from "./records/person-reads.ts";
+import { positionHistory } from "./records/positions.ts";
+import { readSettings } from "./records/settings.ts";
+
+// What investors and sponsors see of a deal's figures, as functions of the records and the
+// access rule's Viewer: the person's own routes and staff's "view as" call the same ones.
+
+export interface ReportingDeps {
+  records: Pick<PortalRecords, "getDeal" | "accessPaths" | "accessEnded" | "termsState">;
+  sql: PortalSql;
+}
+
+/** A deal whose figures staff have not set up (no currency yet): there is nothing to show. */
+const noReporting = () => new PortalError(404, "no_reporting", "This deal has no figures to show yet.");
+
+/** Bank details that replaced others are flagged for this long. */
+export const CHANGE_FLAGGED_MS = 30 * 24 * 3600 * 1000;
+
+async function dealAndSettings(deps: ReportingDeps, dealId: string) {
+  const [deal, settings] = await Promise.all([deps.records.getDeal(dealId), readSettings(deps.sql, dealId)]);
+  if (!deal) throw portalErrors.access(404, "not_found");
+  if (!settings) throw noReporting();
+  return { deal, settings };
+}
+
+export async function accountFor(
+  deps: ReportingDeps,
+  viewer: Viewer,
+  organisationId: string,
+  { asOf }: ReportingQuery,
+): Promise<CapitalAccount> {
+  const { deal, settings } = await dealAndSettings(deps, viewer.dealId);
+  const [organisation, commitment, flows] = await Promise.all([
+    organisationOf(deps.sql, organisationId),
+    commitmentAsOf(deps.sql, viewer.dealId, organisationId, asOf),
+    accountFlows(deps.sql, viewer.dealId, organisationId, asOf),
+  ]);
+  const figures = capitalAccount({
+    currency: settings.currency,
+    commitment,
+    asOf,
+    flows: flows.map((flow) => ({
+      day: flow.day,
+      kind: flow.kind,
+      amount: flow.amountMinor,
+      noticeId: flow.noticeId,
+    })),
+  });
+  return {
+    dealId: deal.id,
+    dealName: deal.name,
+    organisationId,
+    organisationName: organisation?.name ?? "",
+    ...figures,
+  };
+}
+
+export async function noticesFor(
+  deps: ReportingDeps,
+  viewer: Viewer,
+  organisationId: string,
+  now: Date,
+): Promise<PersonNotices> {
+  const { settings } = await dealAndSettings(deps, viewer.dealId);
+  const withDetails = seesBankDetails(viewer, organisationId);
+  const [notices, details, replaced] = await Promise.all([
+    ownNotices(deps.sql, viewer.dealId, organisationId),
+    withDetails ? approvedBankDetails(deps.sql, viewer.dealId) : null,
+    withDetails ? replacedEarlierDetails(deps.sql, viewer.dealId) : false,
+  ]);
+  const answer: PersonNotices = {
+    dealId: viewer.dealId,
+    organisationId,
+    currency: settings.currency,
+    notices: notices.map(({ day, dueDay, amountMinor, ...notice }) => ({
+      ...notice,
+      date: day,
+      dueDate: dueDay,
+      amount: formatMoney(amountMinor, settings.currency),
+    })),
+  };
+  if (!withDetails) return answer;
+  const approvedAt = details?.approvedAt ?? null;
+  answer.bankDetails =
+    details && approvedAt
+      ? {
+          accountName: details.accountName,
+          bankName: details.bankName,
+          iban: details.iban,
+          bic: details.bic,
+          reference: details.reference,
+          approvedAt,
+          changedRecently: replaced && now.getTime() - Date.parse(approvedAt) < CHANGE_FLAGGED_MS,
+        }
+      : null;
+  return answer;
+}
+
+/** The raise as a sponsor sees it: only through a GP or project-sponsor organisation. */
+export async function raiseFor(deps: ReportingDeps, viewer: Viewer): Promise<SponsorRaise> {
+  const kinds = await Promise.all(viewer.through.map((id) => organisationOf(deps.sql, id)));
+  if (!kinds.some((org) => org?.kind === "gp" || org?.kind === "project_sponsor"))
+    throw portalErrors.access(403, "not_allowed");
+  const { deal, settings } = await dealAndSettings(deps, viewer.dealId);
+  const [history, counts] = await Promise.all([
+    positionHistory(deps.sql, viewer.dealId),
+    engagement(deps.sql, viewer.dealId),
+  ]);
+  return sponsorRaise(deal, settings, history, counts);
+}
