@@ -144,9 +144,9 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     await make(`/deals/${deal.id}/grants`, { organisationId: elsewhere.id });
     await make(`/deals/${content.id}/terms`, { bodyMd: "Terms." }, "PUT", 200);
     // The deal reports figures (in dollars), so the reporting routes answer those allowed.
-    const reporting = reportingHistory(env);
-    await reporting.settings(content.id, "USD", null);
-    await reporting.close();
+    const figures = reportingHistory(env);
+    await figures.settings(content.id, "USD", null);
+    await figures.close();
     const update = await make<{ id: string }>(`/deals/${content.id}/updates`, {
       title: "First",
       bodyMd: "Hello.",
