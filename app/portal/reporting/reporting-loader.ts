@@ -14,20 +14,21 @@ export type ReportingPage =
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * An investor's capital account (as of the chosen day) and notices; a sponsor, whose roles see
- * no capital account, gets the raise instead (the server refuses the account with 403 first).
+ * An investor's capital account (as of the chosen day) and notices; a sponsor, whose
+ * organisation is the deal's GP or project sponsor, gets the raise instead (the server
+ * answers the raise to sponsors only). The three reads go out together.
  */
 export async function reportingLoader({ request, params }: LoaderFunctionArgs): Promise<ReportingPage> {
   const base = reportingApi(params.dealId ?? "");
   const asOf = new URL(request.url).searchParams.get("asOf") ?? "";
   const query = DAY.test(asOf) ? `?${new URLSearchParams({ asOf })}` : "";
-  const account = await api<CapitalAccount>(`${base}/account${query}`);
+  const [raise, account, notices] = await Promise.all([
+    api<SponsorRaise>(`${base}/raise`),
+    api<CapitalAccount>(`${base}/account${query}`),
+    api<PersonNotices>(`${base}/notices`),
+  ]);
+  if (raise.status === 200) return { view: "raise", raise: raise.body };
   if (account.status === 403 && account.body.code === "terms_required")
     throw redirect(termsPath(params.dealId ?? ""));
-  if (account.status === 403 && account.body.code === "not_allowed") {
-    const raise = await api<SponsorRaise>(`${base}/raise`);
-    return { view: "raise", raise: answerOf(raise, request) };
-  }
-  const notices = await api<PersonNotices>(`${base}/notices`);
   return { view: "account", account: answerOf(account, request), notices: answerOf(notices, request) };
 }

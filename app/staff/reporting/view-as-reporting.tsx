@@ -25,11 +25,12 @@ export async function viewAsReportingLoader({
   const person = await read<PortalPerson>(`/people/${segment(params.recordId)}`);
   const base = `/people/${segment(params.recordId)}/view-as/deals/${segment(params.dealId)}/reporting`;
   const asOf = new URL(request.url).searchParams.get("asOf");
-  const account = await portalApi<CapitalAccount>(
-    `${base}/account${asOf ? `?${new URLSearchParams({ asOf })}` : ""}`,
-  );
-  if (account.status === 403 && account.body.code === "not_allowed")
-    return { person, view: "raise", raise: await read<SponsorRaise>(`${base}/raise`) };
+  const [raise, account] = await Promise.all([
+    portalApi<SponsorRaise>(`${base}/raise`),
+    portalApi<CapitalAccount>(`${base}/account${asOf ? `?${new URLSearchParams({ asOf })}` : ""}`),
+  ]);
+  // The server answers the raise to sponsors only: what the person sees first.
+  if (raise.status === 200) return { person, view: "raise", raise: raise.body };
   if (account.status !== 200) loadFailure(account);
   return {
     person,

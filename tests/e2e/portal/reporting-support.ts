@@ -75,7 +75,7 @@ export async function reportingSetting(context: BrowserContext, testInfo: TestIn
     signedInPerson(
       { base: INBOX_ORIGIN, origin: INBOX_ORIGIN, staff },
       {
-        email: uniqueEmail(label, testInfo.project.name),
+        email: uniqueEmail(label.toLowerCase().replaceAll(" ", "-"), testInfo.project.name),
         name: label,
         memberships: [{ organisationId, role }],
       },
