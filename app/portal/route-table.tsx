@@ -56,6 +56,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./deal/terms-screen.tsx")).TermsScreen }),
           },
           {
+            // The capital account (or a sponsor's raise) and its chart load with this screen only.
+            path: "deals/:dealId/reporting",
+            ErrorBoundary: RouteError,
+            lazy: async () => ({
+              loader: (await import("./reporting/reporting-loader.ts")).reportingLoader,
+              Component: (await import("./reporting/reporting-screen.tsx")).ReportingScreen,
+            }),
+          },
+          {
             path: "deals/:dealId/updates/:updateId",
             loader: updateLoader,
             ErrorBoundary: RouteError,

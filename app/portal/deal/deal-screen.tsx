@@ -10,6 +10,7 @@ import { content } from "../content.ts";
 import { documentsApi, viewerPath } from "../documents/documents-paths.ts";
 import { updatePath } from "../layout/paths.ts";
 import { ReadOnlyBanner } from "../layout/read-only-banner.tsx";
+import { ReportingLink } from "../reporting/reporting-link.tsx";
 import type { dealLoader } from "./deal-loaders.ts";
 import { QuestionsSection } from "./questions-section.tsx";
 import { UpdatesList } from "./updates-list.tsx";
@@ -57,6 +58,9 @@ export function DealView({
             </span>
           ))}
         </span>
+        {page.readOnly ? null : (
+          <ReportingLink dealId={page.deal.id} roles={page.through.map((path) => path.role)} />
+        )}
         {page.previousVisitAt ? (
           <span>
             {text.lastVisit}: <DateTime iso={page.previousVisitAt} hint={false} />

@@ -1,4 +1,5 @@
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
+import { reportingCopy } from "#app/staff/reporting/reporting-copy.ts";
 import { Page } from "../layout/page.tsx";
 import type { StaffDeal } from "./deal-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
@@ -13,6 +14,7 @@ const TABS = [
   ["/terms", copy.deal.tabs.terms],
   ["/updates", copy.deal.tabs.updates],
   ["/questions", copy.deal.tabs.questions],
+  ["/reporting", reportingCopy.tab],
 ] as const;
 
 /** A deal: its facts, then one part at a time (access, terms, updates, questions), each its own address. */

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { redirect } from "react-router";
+import { reportingRoutes, viewAsReportingRoute } from "#app/staff/reporting/reporting-routes.ts";
 import { NotFound, RouteError } from "../layout/route-error.tsx";
 import { PartError } from "./part-error.tsx";
 import { requirePortal } from "./portal-client.ts";
@@ -115,6 +116,7 @@ export const portalRoutes: RouteObject = {
             PartError,
           ),
         },
+        ...reportingRoutes,
       ],
     },
     // The inquiry's "Invite to the portal" (a dialog in the inbox) posts here.
@@ -157,6 +159,7 @@ export const portalRoutes: RouteObject = {
         Component: (await import("./view-as-deal.tsx")).ViewAsDealScreen,
       })),
     },
+    viewAsReportingRoute,
     {
       path: "people/:recordId/view-as/deals/:dealId/documents/:documentId",
       ...lazily(async (code) => ({

@@ -1,4 +1,5 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { reportingCopy } from "#app/staff/reporting/reporting-copy.ts";
 import { DateTime } from "#app/ui/date-time.tsx";
 import { DocumentsSection } from "#app/ui/documents/documents-section.tsx";
 import { api } from "../api.ts";
@@ -21,6 +22,11 @@ export function ViewAsDealScreen() {
   return (
     <Page heading={page.deal.name} title={copy.title(person.name, page.deal.name)} wide>
       <PreviewBanner person={person} />
+      <p>
+        <Link to={`/inbox/portal/people/${person.id}/view-as/deals/${page.deal.id}/reporting`}>
+          {reportingCopy.viewAsLink}
+        </Link>
+      </p>
       <ul className="plain">
         {page.through.map((row) => (
           <li key={row.organisationId}>
