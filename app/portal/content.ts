@@ -1,5 +1,5 @@
 import { authCopyFor } from "#app/ui/auth/auth-copy.ts";
-import type { DealKind, DealStatus, PortalRole } from "#common/portal-api.ts";
+import { portalLabels } from "#app/ui/portal-labels.ts";
 import type { UpdateDelivery } from "#common/portal-person-api.ts";
 
 /** Every text of the portal's screens (investors and sponsors). */
@@ -48,14 +48,8 @@ export const content = {
     dealsOf: (organisation: string) => `Deals of ${organisation}`,
   },
   deal: {
-    kind: { fund_raise: "Fund raise", project: "Project", co_investment: "Co-investment" } satisfies Record<
-      DealKind,
-      string
-    >,
-    status: { preparation: "In preparation", marketing: "Marketing", closed: "Closed" } satisfies Record<
-      DealStatus,
-      string
-    >,
+    kind: portalLabels.dealKinds,
+    status: portalLabels.dealStatuses,
     through: "Through",
     lastVisit: "Your previous visit",
     updatesHeading: "Updates",
@@ -119,14 +113,7 @@ export const content = {
     saved: "Saved.",
     notSaved: "The setting could not be saved. Try again.",
   },
-  roles: {
-    principal: "Principal",
-    finance: "Finance",
-    legal: "Legal",
-    tax: "Tax",
-    operations: "Operations",
-    viewer: "Viewer",
-  } satisfies Record<PortalRole, string>,
+  roles: portalLabels.roles,
 } as const;
 
 /** The sign-in, invitation and reset screens' words for portal people. */

@@ -1,6 +1,8 @@
 /** Every text of the staff screens. */
 export const content = {
   title: "UCP staff inbox",
+  /** The tab's title after a screen's name. */
+  titleSuffix: "UCP staff",
   /** The top bar: the firm's wordmark and the name of this part of the site. */
   brand: { wordmark: "UCP", section: "Staff inbox" },
   nav: {

@@ -1,7 +1,7 @@
 import "./data-room.css";
 import { useId } from "react";
 import { useLoaderData, useLocation } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { dealDocumentsLoader } from "./data-room-loaders.ts";
 import { DocumentTable } from "./document-table.tsx";

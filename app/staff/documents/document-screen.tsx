@@ -1,7 +1,7 @@
 import "./data-room.css";
 import { useId } from "react";
 import { Link, useLoaderData } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { documentLoader } from "./data-room-loaders.ts";
 import { csvHref, dataRoomApi, dataRoomPath } from "./data-room-paths.ts";

@@ -1,6 +1,6 @@
 import "./data-room.css";
 import { useLoaderData, useParams } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { personActivityLoader } from "./data-room-loaders.ts";
 import { csvHref, dataRoomApi } from "./data-room-paths.ts";

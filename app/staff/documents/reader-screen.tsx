@@ -1,6 +1,6 @@
 import "./data-room.css";
 import { Link, useLoaderData } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { ActivityTables } from "./activity-tables.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { readerLoader } from "./data-room-loaders.ts";

@@ -4,12 +4,12 @@ import { Button } from "#app/ui/button.tsx";
 import { SelectField } from "#app/ui/choice-fields.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { Field } from "#app/ui/field.tsx";
+import { portalLabels } from "#app/ui/portal-labels.ts";
 import { ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
 import { ActionStatus } from "../portal/action-status.tsx";
 import { contentCopy } from "../portal/content-copy.ts";
 import type { InviteResult } from "../portal/invite-action.ts";
 import { portalCopy } from "../portal/portal-copy.ts";
-import { portalLabels } from "../portal/portal-labels.ts";
 import { RecordPicker } from "../portal/record-picker.tsx";
 import "../portal/portal.css";
 

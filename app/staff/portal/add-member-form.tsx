@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
+import { portalLabels } from "#app/ui/portal-labels.ts";
 import { PORTAL_ROLES } from "#common/portal-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";
-import { portalLabels } from "./portal-labels.ts";
 import { RecordPicker } from "./record-picker.tsx";
 
 const copy = portalCopy.members;

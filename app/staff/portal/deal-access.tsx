@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from "react-router";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import type { PortalDealAccess } from "#common/portal-api.ts";
 import { contentCopy } from "./content-copy.ts";
 import { GiveAccessForm } from "./give-access-form.tsx";
 import { GrantList } from "./grant-list.tsx";
 import { portalCopy as copy } from "./portal-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { useFocusOnMount } from "./use-focus-on-mount.ts";
 
 /** Who has access to the deal: grants (given, ended, revoked) and the people they reach now. */

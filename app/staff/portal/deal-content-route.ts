@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { loadFailure } from "#app/ui/load-failure.ts";
 import type { PortalDealAccess, PortalList } from "#common/portal-api.ts";
 import type {
   StaffQuestionView,
@@ -6,7 +7,6 @@ import type {
   StaffUpdateView,
   UpdateReads,
 } from "#common/portal-person-api.ts";
-import { loadFailure } from "../load-failure.ts";
 import { contentCopy as copy } from "./content-copy.ts";
 import {
   apiRefusal,

@@ -1,8 +1,8 @@
 import { Link, Outlet, useLoaderData, useLocation } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import type { StaffDeal } from "./deal-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordFacts } from "./record-facts.tsx";
 import { RecordRemoval } from "./record-removal.tsx";
 import { undoCopy } from "./undo-copy.ts";

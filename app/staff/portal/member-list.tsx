@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "react-router";
+import { portalLabels } from "#app/ui/portal-labels.ts";
 import type { PortalRole } from "#common/portal-api.ts";
 import { ActionStatus } from "./action-status.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy } from "./portal-copy.ts";
-import { portalLabels } from "./portal-labels.ts";
 
 const copy = portalCopy.members;
 

@@ -1,12 +1,12 @@
 import { Link, useLoaderData } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import { AddMemberForm } from "./add-member-form.tsx";
 import { GiveAccessForm } from "./give-access-form.tsx";
 import { GrantList } from "./grant-list.tsx";
 import { MemberList } from "./member-list.tsx";
 import type { OrganisationData } from "./organisation-route.ts";
 import { portalCopy as copy } from "./portal-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordFacts } from "./record-facts.tsx";
 import { RecordRemoval } from "./record-removal.tsx";
 

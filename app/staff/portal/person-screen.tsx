@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { AddMemberForm } from "./add-member-form.tsx";
 import { contentCopy } from "./content-copy.ts";
 import { DeletePerson } from "./delete-person.tsx";

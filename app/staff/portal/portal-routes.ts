@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { redirect } from "react-router";
-import { NotFound, RouteError } from "../layout/route-error.tsx";
+import { NotFound, RouteError } from "#app/ui/shell/route-errors.tsx";
 import { PartError } from "./part-error.tsx";
 import { requirePortal } from "./portal-client.ts";
 import type { RecordKind } from "./portal-copy.ts";

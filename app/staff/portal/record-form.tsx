@@ -2,6 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { ErrorSummary, problemAt } from "#app/ui/auth/error-summary.tsx";
 import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
 import { Field } from "#app/ui/field.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import {
   DEAL_KINDS,
   DEAL_STATUSES,
@@ -10,10 +12,8 @@ import {
   type PortalOrganisation,
   type PortalPerson,
 } from "#common/portal-api.ts";
-import { Page } from "../layout/page.tsx";
 import type { FormResult } from "./form-result.ts";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import type { AnyRecord } from "./record-actions.ts";
 
 const options = <T extends string>(values: readonly T[], words: Record<T, string>) =>

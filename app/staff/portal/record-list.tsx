@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { Page } from "#app/ui/page.tsx";
 import type { PortalList } from "#common/portal-api.ts";
-import { Page } from "../layout/page.tsx";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
 
 /** The address of the same search on another page (no cursor: the first). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import type { PortalDeal, PortalOrganisation, PortalPerson } from "#common/portal-api.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { RecordList } from "./record-list.tsx";
 import { undoCopy } from "./undo-copy.ts";
 import { useWaitingOn } from "./waiting-questions.tsx";

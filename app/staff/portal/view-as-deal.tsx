@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
 import { DateTime } from "#app/ui/date-time.tsx";
 import { DocumentsSection } from "#app/ui/documents/documents-section.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import { api } from "../api.ts";
-import { Page } from "../layout/page.tsx";
 import { contentCopy } from "./content-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { PreviewBanner } from "./preview-banner.tsx";
 import { RenderedHtml } from "./rendered-html.tsx";
 import { previewDocumentPath, previewDocumentsApi, type ViewAsDeal } from "./view-as-route.ts";

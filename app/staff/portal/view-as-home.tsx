@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "react-router";
 import { DateTime } from "#app/ui/date-time.tsx";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
+import { portalLabels as labels } from "#app/ui/portal-labels.ts";
 import { contentCopy } from "./content-copy.ts";
-import { portalLabels as labels } from "./portal-labels.ts";
 import { PreviewBanner } from "./preview-banner.tsx";
 import type { ViewAsHome } from "./view-as-route.ts";
 

@@ -1,6 +1,6 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
 
-/** The words for the portal's fixed choices, as staff read them in lists, forms and sentences. */
+/** The words for the portal's fixed choices, the same in the staff's screens and the portal's. */
 export const portalLabels = {
   dealKinds: {
     fund_raise: "Fund raise",

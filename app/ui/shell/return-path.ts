@@ -37,3 +37,13 @@ export function signInIn(app: AppPaths, path: string): string {
   const back = returnPathIn(app, path);
   return back && back !== app.home ? `${app.signIn}?${new URLSearchParams({ next: back })}` : app.signIn;
 }
+
+/** One app's pair of the two above, its own paths already given. */
+export function returnPaths(app: AppPaths) {
+  return {
+    /** The app's screen a `next` parameter names, or null (returnPathIn says which count). */
+    returnPath: (next: string | null | undefined) => returnPathIn(app, next),
+    /** The sign-in address that comes back to `path`. */
+    signInFor: (path: string) => signInIn(app, path),
+  };
+}
