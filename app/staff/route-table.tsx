@@ -3,7 +3,7 @@ import { RouteError } from "#app/ui/shell/route-errors.tsx";
 import { appRoutes } from "#app/ui/shell/route-table.ts";
 import { auditLoader } from "./audit/audit-loader.ts";
 import { dataRoomRoutes } from "./documents/data-room-routes.ts";
-import { inquiryAction } from "./inbox/inquiry-action.ts";
+import { inquiryAction } from "./inbox/inquiry/inquiry-action.ts";
 import { inquiryLoader, listLoader, listShouldRevalidate } from "./inbox/triage-loaders.ts";
 import { access } from "./layout/access.ts";
 import { portalRoutes } from "./portal/portal-routes.ts";
@@ -26,7 +26,7 @@ const screens: RouteObject[] = [
         loader: inquiryLoader,
         action: inquiryAction,
         ErrorBoundary: RouteError,
-        lazy: async () => ({ Component: (await import("./inbox/inquiry-pane.tsx")).InquiryPane }),
+        lazy: async () => ({ Component: (await import("./inbox/inquiry/inquiry-pane.tsx")).InquiryPane }),
       },
     ],
   },

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
+import { portalLabels } from "#app/ui/portal-labels.ts";
+import { PORTAL_ROLES } from "#common/portal-api.ts";
+import { ActionStatus } from "../action-status.tsx";
+import type { FormResult } from "../form-result.ts";
+import { portalCopy } from "../portal-copy.ts";
+import { RecordPicker } from "../records/record-picker.tsx";
+
+const copy = portalCopy.members;
+const ROLES = PORTAL_ROLES.map((role) => ({ value: role, label: portalLabels.roles[role] }));
+
+/** A membership made from an organisation (a person chosen) or a person (an organisation chosen). */
+export function AddMemberForm({
+  choose,
+  action,
+  exclude,
+}: {
+  choose: "people" | "organisations";
+  action: string;
+  exclude: string[];
+}) {
+  const fetcher = useFetcher<FormResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const result = fetcher.data?.intent === "add-member" ? fetcher.data : undefined;
+  const problem = (field: string) =>
+    result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
+  // Done: the form empties, and the picker starts again (what was just chosen may be gone).
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!result?.ok) return;
+    form.current?.reset();
+    setRound((value) => value + 1);
+  }, [result]);
+  const pickerName = choose === "people" ? "personId" : "organisationId";
+  return (
+    <section aria-labelledby={`${id}-heading`} className="panel">
+      <h3 id={`${id}-heading`}>{copy.addHeading}</h3>
+      <fetcher.Form ref={form} method="post" action={action} noValidate>
+        <input type="hidden" name="intent" value="add-member" />
+        <RecordPicker
+          key={round}
+          kind={choose}
+          name={pickerName}
+          what={choose === "people" ? portalCopy.picker.person : portalCopy.picker.organisation}
+          error={problem(pickerName)}
+          exclude={exclude}
+        />
+        <SelectField
+          label={copy.role}
+          name="role"
+          options={ROLES}
+          placeholder={portalCopy.form.placeholder}
+          error={problem("role")}
+        />
+        <CheckboxField label={copy.delegate} name="delegate" />
+        <p>
+          <button type="submit" disabled={fetcher.state !== "idle"}>
+            {copy.add}
+          </button>
+        </p>
+      </fetcher.Form>
+      <ActionStatus
+        result={result && (result.ok || !result.problems.some((p) => p.field)) ? result : undefined}
+        intents={["add-member"]}
+      />
+    </section>
+  );
+}
