@@ -1,5 +1,6 @@
 import { authCopyFor } from "#app/ui/auth/auth-copy.ts";
 import { portalLabels } from "#app/ui/portal-labels.ts";
+import { sharedWords } from "#app/ui/shell/shared-words.ts";
 import type { UpdateDelivery } from "#common/portal-person-api.ts";
 
 /** Every text of the portal's screens (investors and sponsors). */
@@ -24,13 +25,7 @@ export const content = {
     notFoundHeading: "No such page",
     notFound: "There is nothing at this address, or it is not open to you.",
   },
-  reasons: {
-    expired: "Your session ended. Please sign in again.",
-    signedOut: "You are signed out.",
-    tooMany: "Too many attempts. Please wait a few minutes.",
-    network: "The server cannot be reached. Check your connection.",
-  },
-  errors: { generic: "Something went wrong. Please try again." },
+  ...sharedWords,
   readOnly: "Preview: this is what the person sees. Nothing can be changed here.",
   home: {
     heading: "Your deals",

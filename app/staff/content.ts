@@ -1,3 +1,5 @@
+import { sharedWords } from "#app/ui/shell/shared-words.ts";
+
 /** Every text of the staff screens. */
 export const content = {
   title: "UCP staff inbox",
@@ -26,11 +28,5 @@ export const content = {
     notFound: "There is no staff screen at this address.",
   },
   loading: "Loading…",
-  reasons: {
-    expired: "Your session ended. Please sign in again.",
-    signedOut: "You are signed out.",
-    tooMany: "Too many attempts. Please wait a few minutes.",
-    network: "The server cannot be reached. Check your connection.",
-  },
-  errors: { generic: "Something went wrong. Please try again." },
+  ...sharedWords,
 } as const;

@@ -1,27 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { ActionStatus } from "../action-status.tsx";
-import type { FormResult } from "../form-result.ts";
 import { portalCopy } from "../portal-copy.ts";
 import { RecordPicker } from "../records/record-picker.tsx";
+import { usePanelForm } from "../use-panel-form.ts";
 
 const copy = portalCopy.grants;
 
 /** Access given from a deal (an organisation chosen) or from an organisation (a deal chosen). */
 export function GiveAccessForm({ choose, action }: { choose: "deals" | "organisations"; action: string }) {
-  const fetcher = useFetcher<FormResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const result = fetcher.data?.intent === "give-grant" ? fetcher.data : undefined;
-  const problem = (field: string) =>
-    result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
-  // Done: the form empties, and the picker starts again (what was just chosen may be gone).
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!result?.ok) return;
-    form.current?.reset();
-    setRound((value) => value + 1);
-  }, [result]);
+  const { fetcher, form, id, problem, round, status } = usePanelForm("give-grant");
   const dateError = problem("endsOn");
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
@@ -59,10 +45,7 @@ export function GiveAccessForm({ choose, action }: { choose: "deals" | "organisa
           </button>
         </p>
       </fetcher.Form>
-      <ActionStatus
-        result={result && (result.ok || !result.problems.some((p) => p.field)) ? result : undefined}
-        intents={["give-grant"]}
-      />
+      <ActionStatus result={status} intents={["give-grant"]} />
     </section>
   );
 }

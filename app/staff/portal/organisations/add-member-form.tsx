@@ -1,12 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
 import { portalLabels } from "#app/ui/portal-labels.ts";
 import { PORTAL_ROLES } from "#common/portal-api.ts";
 import { ActionStatus } from "../action-status.tsx";
-import type { FormResult } from "../form-result.ts";
 import { portalCopy } from "../portal-copy.ts";
 import { RecordPicker } from "../records/record-picker.tsx";
+import { usePanelForm } from "../use-panel-form.ts";
 
 const copy = portalCopy.members;
 const ROLES = PORTAL_ROLES.map((role) => ({ value: role, label: portalLabels.roles[role] }));
@@ -21,19 +19,7 @@ export function AddMemberForm({
   action: string;
   exclude: string[];
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const result = fetcher.data?.intent === "add-member" ? fetcher.data : undefined;
-  const problem = (field: string) =>
-    result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
-  // Done: the form empties, and the picker starts again (what was just chosen may be gone).
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!result?.ok) return;
-    form.current?.reset();
-    setRound((value) => value + 1);
-  }, [result]);
+  const { fetcher, form, id, problem, round, status } = usePanelForm("add-member");
   const pickerName = choose === "people" ? "personId" : "organisationId";
   return (
     <section aria-labelledby={`${id}-heading`} className="panel">
@@ -62,10 +48,7 @@ export function AddMemberForm({
           </button>
         </p>
       </fetcher.Form>
-      <ActionStatus
-        result={result && (result.ok || !result.problems.some((p) => p.field)) ? result : undefined}
-        intents={["add-member"]}
-      />
+      <ActionStatus result={status} intents={["add-member"]} />
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
 import { TextAreaField } from "#app/ui/choice-fields.tsx";
 import { Field } from "#app/ui/field.tsx";
 import { ActionStatus } from "../action-status.tsx";
 import { contentCopy } from "../content-copy.ts";
-import type { FormResult } from "../form-result.ts";
+import { usePanelForm } from "../use-panel-form.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 
 const copy = contentCopy.updates;
@@ -17,22 +16,12 @@ export function PostUpdateForm({
   action: string;
   organisations: { id: string; name: string }[];
 }) {
-  const fetcher = useFetcher<FormResult>();
-  const form = useRef<HTMLFormElement>(null);
-  const [audience, setAudience] = useState<"deal" | "organisations">("deal");
-  const id = useId();
-  const result = fetcher.data;
-  const problem = (field: string) =>
-    result && !result.ok ? result.problems.find((p) => p.field === field)?.message : undefined;
   // A posted update clears its form, and its preview with it (a new one starts empty).
-  const [round, setRound] = useState(0);
+  const { fetcher, form, id, problem, round, status } = usePanelForm();
+  const [audience, setAudience] = useState<"deal" | "organisations">("deal");
   useEffect(() => {
-    if (result?.ok) {
-      form.current?.reset();
-      setAudience("deal");
-      setRound((value) => value + 1);
-    }
-  }, [result]);
+    if (round > 0) setAudience("deal");
+  }, [round]);
   const choiceError = problem("organisationIds");
   return (
     <section className="panel" aria-labelledby={`${id}-heading`}>
@@ -89,10 +78,7 @@ export function PostUpdateForm({
           </button>
         </p>
       </fetcher.Form>
-      <ActionStatus
-        result={result && (result.ok || !result.problems.some((p) => p.field)) ? result : undefined}
-        intents={["update"]}
-      />
+      <ActionStatus result={status} intents={["update"]} />
     </section>
   );
 }
