@@ -1,15 +1,18 @@
 import "../data-room.css";
-import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData } from "react-router";
+import type { ApiResult } from "#app/ui/api.ts";
 import { DocumentViewer } from "#app/ui/documents/document-viewer.tsx";
 import { Page } from "#app/ui/page.tsx";
-import type { PageTextView, PreviewDocumentView } from "#common/portal-documents-api.ts";
-import { api } from "../../api.ts";
+import type { PageTextView } from "#common/portal-documents-api.ts";
 import { dataRoomCopy } from "../data-room-copy.ts";
 import type { previewLoader } from "../data-room-loaders.ts";
 import { dataRoomApi, dataRoomPath } from "../data-room-paths.ts";
+import { useStaffPreview } from "./use-staff-preview.ts";
 
 const text = dataRoomCopy.preview;
+
+/** A page whose text is not there yet is asked for again later. */
+const textOrNull = (result: ApiResult<PageTextView>) => (result.status === 200 ? result.body : null);
 
 /**
  * Staff's own look at a document's pages, a draft's before anyone outside the firm sees
@@ -18,23 +21,10 @@ const text = dataRoomCopy.preview;
  */
 export function PreviewScreen() {
   const { document, preview } = useLoaderData<typeof previewLoader>();
-  const [view, setView] = useState<PreviewDocumentView>(preview);
-  const base = dataRoomApi.preview(document.id);
-  // Addresses last a few minutes: looking again signs new ones.
-  const reopening = useRef(false);
-  const reopen = useCallback(async () => {
-    if (reopening.current) return;
-    reopening.current = true;
-    const result = await api<PreviewDocumentView>(base);
-    reopening.current = false;
-    if (result.status === 200) setView(result.body);
-  }, [base]);
-  const fetchText = useCallback(
-    async (index: number) => {
-      const result = await api<PageTextView>(`${base}/pages/${index}/text`);
-      return result.status === 200 ? result.body : null;
-    },
-    [base],
+  const { view, reopen, fetchText } = useStaffPreview(
+    preview,
+    () => dataRoomApi.preview(document.id),
+    textOrNull,
   );
   return (
     <Page heading={text.heading(document.title)} wide>

@@ -1,10 +1,8 @@
-import { useCallback, useRef, useState } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
 import { DocumentViewer } from "#app/ui/documents/document-viewer.tsx";
 import { pageTextAnswer } from "#app/ui/documents/page-text-answer.ts";
 import { Page } from "#app/ui/page.tsx";
-import type { PageTextView, PreviewDocumentView } from "#common/portal-documents-api.ts";
-import { api } from "../../api.ts";
+import { useStaffPreview } from "../../documents/document/use-staff-preview.ts";
 import { contentCopy } from "../content-copy.ts";
 import { PreviewBanner } from "./preview-banner.tsx";
 import { previewDocumentsApi, type ViewAsDocument } from "./view-as-route.ts";
@@ -19,25 +17,11 @@ const copy = contentCopy.viewAs;
 export function ViewAsDocumentScreen() {
   const { person, document: first } = useLoaderData() as ViewAsDocument;
   const { dealId = "" } = useParams();
-  const [view, setView] = useState<PreviewDocumentView>(first);
-  const base = `${previewDocumentsApi(person.id, dealId)}/${encodeURIComponent(view.id)}`;
-
-  // Addresses last a few minutes: looking again signs new ones (one more row in the log).
-  const reopening = useRef(false);
-  const reopen = useCallback(async () => {
-    if (reopening.current) return;
-    reopening.current = true;
-    const result = await api<PreviewDocumentView>(base);
-    reopening.current = false;
-    if (result.status === 200) setView(result.body);
-  }, [base]);
-
-  const fetchText = useCallback(
-    async (index: number) => {
-      const result = await api<PageTextView>(`${base}/pages/${index}/text`);
-      return pageTextAnswer(result);
-    },
-    [base],
+  // Looking again at expired addresses adds one more row to the log.
+  const { view, reopen, fetchText } = useStaffPreview(
+    first,
+    (shown) => `${previewDocumentsApi(person.id, dealId)}/${encodeURIComponent(shown.id)}`,
+    pageTextAnswer,
   );
 
   return (
