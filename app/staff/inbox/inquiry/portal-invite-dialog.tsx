@@ -5,16 +5,16 @@ import { SelectField } from "#app/ui/choice-fields.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import { Field } from "#app/ui/field.tsx";
 import { portalLabels } from "#app/ui/portal-labels.ts";
-import { ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
+import { ORGANISATION_KINDS } from "#common/portal-api.ts";
 import { ActionStatus } from "../../portal/action-status.tsx";
 import { contentCopy } from "../../portal/content-copy.ts";
 import type { InviteResult } from "../../portal/people/invite-action.ts";
 import { portalCopy } from "../../portal/portal-copy.ts";
 import { RecordPicker } from "../../portal/records/record-picker.tsx";
+import { RoleSelect } from "../../portal/role-select.tsx";
 import "../../portal/portal.css";
 
 const copy = contentCopy.fromInquiry;
-const ROLES = PORTAL_ROLES.map((value) => ({ value, label: portalLabels.roles[value] }));
 const KINDS = ORGANISATION_KINDS.map((value) => ({ value, label: portalLabels.organisationKinds[value] }));
 
 /**
@@ -87,13 +87,7 @@ export function PortalInviteDialog({ inquiryId }: { inquiryId: string }) {
                 error={problem("organisationId")}
               />
             )}
-            <SelectField
-              label={copy.role}
-              name="role"
-              options={ROLES}
-              placeholder={portalCopy.form.placeholder}
-              error={problem("role")}
-            />
+            <RoleSelect label={copy.role} error={problem("role")} />
             <p>
               <button type="submit" disabled={fetcher.state !== "idle"}>
                 {copy.send}

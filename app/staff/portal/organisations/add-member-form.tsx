@@ -1,13 +1,11 @@
-import { CheckboxField, SelectField } from "#app/ui/choice-fields.tsx";
-import { portalLabels } from "#app/ui/portal-labels.ts";
-import { PORTAL_ROLES } from "#common/portal-api.ts";
+import { CheckboxField } from "#app/ui/choice-fields.tsx";
 import { ActionStatus } from "../action-status.tsx";
 import { portalCopy } from "../portal-copy.ts";
 import { RecordPicker } from "../records/record-picker.tsx";
+import { RoleSelect } from "../role-select.tsx";
 import { usePanelForm } from "../use-panel-form.ts";
 
 const copy = portalCopy.members;
-const ROLES = PORTAL_ROLES.map((role) => ({ value: role, label: portalLabels.roles[role] }));
 
 /** A membership made from an organisation (a person chosen) or a person (an organisation chosen). */
 export function AddMemberForm({
@@ -34,13 +32,7 @@ export function AddMemberForm({
           error={problem(pickerName)}
           exclude={exclude}
         />
-        <SelectField
-          label={copy.role}
-          name="role"
-          options={ROLES}
-          placeholder={portalCopy.form.placeholder}
-          error={problem("role")}
-        />
+        <RoleSelect label={copy.role} error={problem("role")} />
         <CheckboxField label={copy.delegate} name="delegate" />
         <p>
           <button type="submit" disabled={fetcher.state !== "idle"}>
