@@ -3,7 +3,7 @@ import type { ApiResult } from "#app/ui/api.ts";
 import { loadFailure } from "#app/ui/load-failure.ts";
 import { content } from "./content.ts";
 import { accessEnded, throwAccessEnded } from "./layout/access-ended.tsx";
-import { signInFor } from "./layout/return-path.ts";
+import { signInFor } from "./layout/paths.ts";
 import { session } from "./session.ts";
 
 /**

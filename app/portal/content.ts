@@ -1,5 +1,6 @@
 import { authCopyFor } from "#app/ui/auth/auth-copy.ts";
-import type { DealKind, DealStatus, PortalRole } from "#common/portal-api.ts";
+import { portalLabels } from "#app/ui/portal-labels.ts";
+import { sharedWords } from "#app/ui/shell/shared-words.ts";
 import type { UpdateDelivery } from "#common/portal-person-api.ts";
 
 /** Every text of the portal's screens (investors and sponsors). */
@@ -24,13 +25,7 @@ export const content = {
     notFoundHeading: "No such page",
     notFound: "There is nothing at this address, or it is not open to you.",
   },
-  reasons: {
-    expired: "Your session ended. Please sign in again.",
-    signedOut: "You are signed out.",
-    tooMany: "Too many attempts. Please wait a few minutes.",
-    network: "The server cannot be reached. Check your connection.",
-  },
-  errors: { generic: "Something went wrong. Please try again." },
+  ...sharedWords,
   readOnly: "Preview: this is what the person sees. Nothing can be changed here.",
   home: {
     heading: "Your deals",
@@ -48,14 +43,8 @@ export const content = {
     dealsOf: (organisation: string) => `Deals of ${organisation}`,
   },
   deal: {
-    kind: { fund_raise: "Fund raise", project: "Project", co_investment: "Co-investment" } satisfies Record<
-      DealKind,
-      string
-    >,
-    status: { preparation: "In preparation", marketing: "Marketing", closed: "Closed" } satisfies Record<
-      DealStatus,
-      string
-    >,
+    kind: portalLabels.dealKinds,
+    status: portalLabels.dealStatuses,
     through: "Through",
     lastVisit: "Your previous visit",
     updatesHeading: "Updates",
@@ -119,14 +108,7 @@ export const content = {
     saved: "Saved.",
     notSaved: "The setting could not be saved. Try again.",
   },
-  roles: {
-    principal: "Principal",
-    finance: "Finance",
-    legal: "Legal",
-    tax: "Tax",
-    operations: "Operations",
-    viewer: "Viewer",
-  } satisfies Record<PortalRole, string>,
+  roles: portalLabels.roles,
 } as const;
 
 /** The sign-in, invitation and reset screens' words for portal people. */

@@ -1,34 +1,28 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { AuthRealmContext } from "#app/ui/auth/realm.tsx";
-import { TitleSuffix } from "#app/ui/page.tsx";
+import { startApp } from "#app/ui/shell/start-app.tsx";
+import { api } from "./api.ts";
 import { portalRealm } from "./auth-realm.ts";
 import { content } from "./content.ts";
+import { AccessEndedScreen, isAccessEndedError } from "./layout/access-ended.tsx";
+import { PORTAL_PATHS } from "./layout/paths.ts";
+import { PortalNav } from "./layout/portal-nav.tsx";
 import { routes } from "./route-table.tsx";
-import { isSignedIn, session } from "./session.ts";
+import { session } from "./session.ts";
 
-const router = createBrowserRouter(routes);
-
-// Signing in or out anywhere (this tab, another tab, a refused renewal) runs the loaders
-// again: they send the person to sign-in, or on from it.
-let signedIn: boolean | undefined;
-session.subscribe(() => {
-  const now = isSignedIn(session.current());
-  if (signedIn !== undefined && now !== signedIn) void router.revalidate();
-  signedIn = now;
-});
-
-const root = document.getElementById("portal-root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <TitleSuffix value={content.titleSuffix}>
-        <AuthRealmContext value={portalRealm}>
-          <RouterProvider router={router} />
-        </AuthRealmContext>
-      </TitleSuffix>
-    </StrictMode>,
-  );
-}
+// The portal in the private apps' shell (app/ui/shell): what is its own is given here.
+startApp(
+  "portal-root",
+  {
+    session,
+    api,
+    paths: PORTAL_PATHS,
+    realm: portalRealm,
+    titleSuffix: content.titleSuffix,
+    brand: content.brand,
+    loading: content.loading,
+    Nav: PortalNav,
+    routeError: content.routeError,
+    // Once the firm ends a person's access, any screen of the deal says so in its place.
+    specialError: (error) => (isAccessEndedError(error) ? <AccessEndedScreen /> : null),
+  },
+  routes,
+);

@@ -1,9 +1,6 @@
-import { createSessionStore, hasBothFactors, useSessionOf } from "#app/ui/session-store.ts";
+import { createSessionStore, useSessionOf } from "#app/ui/session-store.ts";
 import { api } from "./api.ts";
 import { content } from "./content.ts";
-
-/** Signed in with both factors: the only state that opens the portal's screens. */
-export const isSignedIn = hasBothFactors;
 
 /**
  * The portal person's session (app/ui/session-store.ts), apart from the staff's: its own

@@ -1,6 +1,10 @@
+import { sharedWords } from "#app/ui/shell/shared-words.ts";
+
 /** Every text of the staff screens. */
 export const content = {
   title: "UCP staff inbox",
+  /** The tab's title after a screen's name. */
+  titleSuffix: "UCP staff",
   /** The top bar: the firm's wordmark and the name of this part of the site. */
   brand: { wordmark: "UCP", section: "Staff inbox" },
   nav: {
@@ -24,11 +28,5 @@ export const content = {
     notFound: "There is no staff screen at this address.",
   },
   loading: "Loading…",
-  reasons: {
-    expired: "Your session ended. Please sign in again.",
-    signedOut: "You are signed out.",
-    tooMany: "Too many attempts. Please wait a few minutes.",
-    network: "The server cannot be reached. Check your connection.",
-  },
-  errors: { generic: "Something went wrong. Please try again." },
+  ...sharedWords,
 } as const;

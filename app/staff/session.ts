@@ -10,9 +10,6 @@ export const isStaff = hasBothFactors;
 /** The staff session (see app/ui/session-store.ts); its tabs talk on their own channel. */
 export const session = createSessionStore({ api, channel: "ucp-staff-session", reasons: content.reasons });
 
-export const broadcast = session.broadcast;
-export const signedOutOnPurpose = session.signedOutOnPurpose;
-
 export function useSession() {
   return useSessionOf(session);
 }

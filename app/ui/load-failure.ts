@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ApiResult } from "./api.ts";
 
 /**
- * A loader's failed answer becomes its route's error (layout/route-error.tsx): offline when
+ * A loader's failed answer becomes its route's error (shell/route-errors.tsx): offline when
  * there was no answer at all, else the server's status and its own words.
  */
 export function loadFailure(result: ApiResult<unknown>): never {

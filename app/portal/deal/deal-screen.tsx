@@ -77,7 +77,7 @@ export function DealView({
           linkTo={linkToUpdate}
         />
       </section>
-      {/* Staff's preview shows the documents on its own screen (app/staff/portal/view-as-deal.tsx). */}
+      {/* Staff's preview shows the documents on its own screen (app/staff/portal/view-as/view-as-deal.tsx). */}
       {page.readOnly ? null : (
         <DocumentsSection
           api={api}

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from "#common/inbox-api.ts";
+import { triageCopy } from "../inbox/triage-copy.ts";
 
 /**
  * Every word of the audit log screen. Each entry reads as a sentence; `{actor}`, `{inquiry}`,
@@ -45,13 +45,8 @@ export const auditCopy = {
     operations: "operations",
     viewer: "viewer",
   } as Record<string, string>,
-  statuses: {
-    new: "New",
-    open: "Open",
-    replied: "Replied",
-    archived: "Archived",
-    spam: "Spam",
-  } satisfies Record<InquiryStatus, string>,
+  /** The statuses' names, as the inbox shows them. */
+  statuses: triageCopy.statuses,
   events: {
     signed_in: "{actor} signed in",
     signed_in_passkey: "{actor} signed in with a passkey",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { loadFailure } from "#app/ui/load-failure.ts";
 import type { InboxAuditPage } from "#common/inbox-api.ts";
 import { api } from "../api.ts";
-import { loadFailure } from "../load-failure.ts";
 
 /** The portal records the log can be read by; their ids come in the address (links from their screens). */
 export const AUDIT_RECORDS = ["deal", "organisation", "person"] as const;

@@ -8,9 +8,9 @@ import {
   useSearchParams,
 } from "react-router";
 import { DateTime } from "#app/ui/date-time.tsx";
+import { Page } from "#app/ui/page.tsx";
 import type { InboxAuditPage } from "#common/inbox-api.ts";
 import type { StaffData } from "../layout/access.ts";
-import { Page } from "../layout/page.tsx";
 import { auditCopy as copy } from "./audit-copy.ts";
 import { AUDIT_RECORDS } from "./audit-loader.ts";
 import { AuditSentence } from "./audit-sentence.tsx";

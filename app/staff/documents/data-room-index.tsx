@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { dataRoomCopy as copy } from "./data-room-copy.ts";
 import type { dealsLoader } from "./data-room-loaders.ts";
 import { dataRoomPath } from "./data-room-paths.ts";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
+import { loadFailure } from "#app/ui/load-failure.ts";
 import type { PortalDeal, PortalDealAccess, PortalList } from "#common/portal-api.ts";
 import type {
   DocumentActivity,
@@ -7,7 +8,6 @@ import type {
   StatementBatchView,
 } from "#common/portal-documents-api.ts";
 import { type ApiResult, api } from "../api.ts";
-import { loadFailure } from "../load-failure.ts";
 import { dataRoomApi } from "./data-room-paths.ts";
 
 function bodyOf<T>(result: ApiResult<T>): T {

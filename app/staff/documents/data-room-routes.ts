@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { RouteError } from "../layout/route-error.tsx";
+import { RouteError } from "#app/ui/shell/route-errors.tsx";
 
 type Screens = typeof import("./data-room-screens.ts");
 

@@ -1,12 +1,12 @@
 import "./data-room.css";
 import { useId } from "react";
 import { useLoaderData, useLocation } from "react-router";
-import { Page } from "../layout/page.tsx";
+import { Page } from "#app/ui/page.tsx";
 import { dataRoomCopy } from "./data-room-copy.ts";
 import type { dealDocumentsLoader } from "./data-room-loaders.ts";
 import { DocumentTable } from "./document-table.tsx";
-import { NewBatchForm } from "./new-batch-form.tsx";
-import { UploadPanel } from "./upload-panel.tsx";
+import { NewBatchForm } from "./statements/new-batch-form.tsx";
+import { UploadPanel } from "./uploads/upload-panel.tsx";
 
 /** A deal's data room for staff: upload, the documents (drafts and published), statements. */
 export function DealDocumentsScreen() {

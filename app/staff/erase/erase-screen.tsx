@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Field } from "#app/ui/field.tsx";
+import { Page } from "#app/ui/page.tsx";
 import type { ErasurePreview } from "#common/inbox-api.ts";
-import { Page } from "../layout/page.tsx";
 import { eraseVisitor, previewErasure } from "./erase-api.ts";
 import { eraseCopy as copy } from "./erase-copy.ts";
 

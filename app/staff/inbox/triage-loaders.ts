@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-router";
+import { loadFailure as failure } from "#app/ui/load-failure.ts";
 import type { InboxCapabilities, InboxPage, ViewCounts } from "#common/inbox-api.ts";
 import { capabilities as serverCapabilities } from "../capabilities.ts";
-import { loadFailure as failure } from "../load-failure.ts";
 import { triageApi } from "./triage-api.ts";
 import { viewFrom } from "./view.ts";
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import type { ActionReceipt, BulkChange, InboxListItem, StaffMember } from "#common/inbox-api.ts";
-import { step, successor } from "./selection.ts";
-import { type ChangeResult, sendChange, type Target } from "./send-change.ts";
+import { type ChangeResult, sendChange, type Target } from "./inquiry/send-change.ts";
+import { step, successor } from "./list/selection.ts";
 import type { TriageRef } from "./triage-now.ts";
 import { useAnnouncer } from "./use-announcer.ts";
 import { inquiryPath, statusFits, viewPath } from "./view.ts";

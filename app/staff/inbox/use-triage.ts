@@ -1,9 +1,9 @@
 import { useMemo, useRef } from "react";
 import { useLoaderData, useLocation, useSearchParams } from "react-router";
+import { useBulkSelection } from "./list/use-bulk-selection.ts";
+import { useHighlight } from "./list/use-highlight.ts";
 import type { ListData } from "./triage-loaders.ts";
 import type { TriageNow } from "./triage-now.ts";
-import { useBulkSelection } from "./use-bulk-selection.ts";
-import { useHighlight } from "./use-highlight.ts";
 import { useTriageActions } from "./use-triage-actions.ts";
 import { INQUIRY_PATH, type View, viewFrom, viewParams } from "./view.ts";
 

@@ -3,7 +3,7 @@ import type { useFetcher } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Dialog } from "#app/ui/dialog.tsx";
 import type { FormResult } from "./form-result.ts";
-import { signInCopy as copy } from "./sign-in-copy.ts";
+import { signInCopy as copy } from "./people/sign-in-copy.ts";
 
 /**
  * A button whose action cannot be taken back unnoticed: it opens a dialog that names what

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "#app/ui/button.tsx";
-import { signInCopy as copy } from "./sign-in-copy.ts";
+import { signInCopy as copy } from "./people/sign-in-copy.ts";
 
 /** A one-time link staff hand over themselves: shown whole, with a button that copies it. */
 export function CopyLink({ link }: { link: string }) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { loadFailure } from "#app/ui/load-failure.ts";
 import { type ApiResult, api } from "../api.ts";
 import { capabilities } from "../capabilities.ts";
-import { loadFailure } from "../load-failure.ts";
 
 /** A call of the portal's staff API (under /inbox/api/portal), typed by its caller. */
 export function portalApi<T>(

@@ -1,6 +1,6 @@
 import { Link, Outlet, useLocation } from "react-router";
 import { portalCopy as copy, type RecordKind } from "./portal-copy.ts";
-import { WaitingSummary } from "./waiting-questions.tsx";
+import { WaitingSummary } from "./questions/waiting-questions.tsx";
 import "./portal.css";
 
 const KINDS: RecordKind[] = ["deals", "organisations", "people"];

@@ -8,11 +8,11 @@ export {
   termsLoader,
   updatesAction,
   updatesLoader,
-} from "./deal-content-route.ts";
-export { dealAccessAction, dealAccessLoader, dealLoader, dealRecordAction } from "./deal-route.ts";
-export { inviteAction } from "./invite-action.ts";
-export { listLoader, waitingLoader } from "./list-loader.ts";
-export { organisationAction, organisationLoader } from "./organisation-route.ts";
-export { personAction, personLoader } from "./person-route.ts";
-export { recordAction, recordLoader } from "./record-actions.ts";
-export { viewAsDealLoader, viewAsDocumentLoader, viewAsHomeLoader } from "./view-as-route.ts";
+} from "./deals/deal-content-route.ts";
+export { dealAccessAction, dealAccessLoader, dealLoader, dealRecordAction } from "./deals/deal-route.ts";
+export { organisationAction, organisationLoader } from "./organisations/organisation-route.ts";
+export { inviteAction } from "./people/invite-action.ts";
+export { personAction, personLoader } from "./people/person-route.ts";
+export { listLoader, waitingLoader } from "./records/list-loader.ts";
+export { recordAction, recordLoader } from "./records/record-actions.ts";
+export { viewAsDealLoader, viewAsDocumentLoader, viewAsHomeLoader } from "./view-as/view-as-route.ts";

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { redirect } from "react-router";
 import { reportingRoutes, viewAsReportingRoute } from "#app/staff/reporting/reporting-routes.ts";
-import { NotFound, RouteError } from "../layout/route-error.tsx";
+import { NotFound, RouteError } from "#app/ui/shell/route-errors.tsx";
 import { PartError } from "./part-error.tsx";
 import { requirePortal } from "./portal-client.ts";
 import type { RecordKind } from "./portal-copy.ts";
@@ -27,14 +27,14 @@ function recordRoutes(kind: RecordKind): RouteObject[] {
   const form = lazily(async (code) => ({
     loader: code.recordLoader(kind),
     action: code.recordAction(kind),
-    Component: (await import("./record-form.tsx"))[FORMS[kind]],
+    Component: (await import("./records/record-form.tsx"))[FORMS[kind]],
   }));
   return [
     {
       path: kind,
       ...lazily(async (code) => ({
         loader: code.listLoader(kind),
-        Component: (await import("./record-lists.tsx"))[LISTS[kind]],
+        Component: (await import("./records/record-lists.tsx"))[LISTS[kind]],
       })),
     },
     { path: `${kind}/new`, ...form },
@@ -68,7 +68,7 @@ export const portalRoutes: RouteObject = {
       ...lazily(async (code) => ({
         loader: code.dealLoader,
         action: code.dealRecordAction,
-        Component: (await import("./deal-layout.tsx")).DealLayout,
+        Component: (await import("./deals/deal-layout.tsx")).DealLayout,
       })),
       // A part that fails says so in its place, under the deal's heading (no second <main>).
       children: [
@@ -78,7 +78,7 @@ export const portalRoutes: RouteObject = {
             async (code) => ({
               loader: code.dealAccessLoader,
               action: code.dealAccessAction,
-              Component: (await import("./deal-access.tsx")).DealAccess,
+              Component: (await import("./deals/deal-access.tsx")).DealAccess,
             }),
             PartError,
           ),
@@ -89,7 +89,7 @@ export const portalRoutes: RouteObject = {
             async (code) => ({
               loader: code.termsLoader,
               action: code.termsAction,
-              Component: (await import("./deal-terms.tsx")).DealTerms,
+              Component: (await import("./deals/deal-terms.tsx")).DealTerms,
             }),
             PartError,
           ),
@@ -100,7 +100,7 @@ export const portalRoutes: RouteObject = {
             async (code) => ({
               loader: code.updatesLoader,
               action: code.updatesAction,
-              Component: (await import("./deal-updates.tsx")).DealUpdates,
+              Component: (await import("./updates/deal-updates.tsx")).DealUpdates,
             }),
             PartError,
           ),
@@ -111,7 +111,7 @@ export const portalRoutes: RouteObject = {
             async (code) => ({
               loader: code.questionsLoader,
               action: code.questionsAction,
-              Component: (await import("./deal-questions.tsx")).DealQuestions,
+              Component: (await import("./questions/deal-questions.tsx")).DealQuestions,
             }),
             PartError,
           ),
@@ -134,7 +134,7 @@ export const portalRoutes: RouteObject = {
       ...lazily(async (code) => ({
         loader: code.organisationLoader,
         action: code.organisationAction,
-        Component: (await import("./organisation-screen.tsx")).OrganisationScreen,
+        Component: (await import("./organisations/organisation-screen.tsx")).OrganisationScreen,
       })),
     },
     {
@@ -142,21 +142,21 @@ export const portalRoutes: RouteObject = {
       ...lazily(async (code) => ({
         loader: code.personLoader,
         action: code.personAction,
-        Component: (await import("./person-screen.tsx")).PersonScreen,
+        Component: (await import("./people/person-screen.tsx")).PersonScreen,
       })),
     },
     {
       path: "people/:recordId/view-as",
       ...lazily(async (code) => ({
         loader: code.viewAsHomeLoader,
-        Component: (await import("./view-as-home.tsx")).ViewAsHomeScreen,
+        Component: (await import("./view-as/view-as-home.tsx")).ViewAsHomeScreen,
       })),
     },
     {
       path: "people/:recordId/view-as/deals/:dealId",
       ...lazily(async (code) => ({
         loader: code.viewAsDealLoader,
-        Component: (await import("./view-as-deal.tsx")).ViewAsDealScreen,
+        Component: (await import("./view-as/view-as-deal.tsx")).ViewAsDealScreen,
       })),
     },
     viewAsReportingRoute,
@@ -164,7 +164,7 @@ export const portalRoutes: RouteObject = {
       path: "people/:recordId/view-as/deals/:dealId/documents/:documentId",
       ...lazily(async (code) => ({
         loader: code.viewAsDocumentLoader,
-        Component: (await import("./view-as-document.tsx")).ViewAsDocumentScreen,
+        Component: (await import("./view-as/view-as-document.tsx")).ViewAsDocumentScreen,
       })),
     },
     { path: "*", Component: NotFound, ErrorBoundary: RouteError },

@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
-import { RouteError } from "#app/staff/layout/route-error.tsx";
 import { PartError } from "#app/staff/portal/part-error.tsx";
+import { RouteError } from "#app/ui/shell/route-errors.tsx";
 
 /** A part of the deal's screen whose loader, action and component load on demand. */
 function part(

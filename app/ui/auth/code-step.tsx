@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../button.tsx";
 import { Field } from "../field.tsx";
 import { Page } from "../page.tsx";
+import { AuthenticatorCodeField } from "./code-field.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { useAuthRealm } from "./realm.tsx";
 import { authenticatorDigits, refusalText } from "./refusal.ts";
@@ -63,11 +64,8 @@ export function CodeStep({
       <p>{kind === "authenticator" ? text.codeText : text.recoveryText}</p>
       <form onSubmit={submit} noValidate key={kind}>
         {kind === "authenticator" ? (
-          <Field
+          <AuthenticatorCodeField
             label={text.codeLabel}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
             hint={text.codeHint}
             error={problemAt(problems, "code")}
             autoFocus

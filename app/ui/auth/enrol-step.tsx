@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { Field } from "../field.tsx";
 import { Page } from "../page.tsx";
+import { AuthenticatorCodeField } from "./code-field.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { QrCode } from "./qr-code.tsx";
 import { useAuthRealm } from "./realm.tsx";
@@ -51,11 +51,8 @@ export function EnrolStep({ totpUri, onConfirmed }: { totpUri: string; onConfirm
         <span className="hint">{text.secretHint}</span>
       </p>
       <form onSubmit={confirm} noValidate>
-        <Field
+        <AuthenticatorCodeField
           label={text.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           hint={text.codeHint}
           error={problemAt(problems, "code")}
         />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath, signInFor } from "#app/portal/layout/return-path.ts";
+import { returnPath, signInFor } from "#app/portal/layout/paths.ts";
 
 // Where a portal sign-in ends: only a portal screen of this same origin, whatever the link
 // said; never the public page /portal, the staff's inbox or the API.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath, signInFor } from "#app/staff/layout/return-path.ts";
+import { returnPath, signInFor } from "#app/staff/layout/paths.ts";
 
 // Where signing in ends: only a staff screen of this same origin, whatever the link said.
 describe("the screen signing in returns to", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { step, successor } from "#app/staff/inbox/selection.ts";
+import { step, successor } from "#app/staff/inbox/list/selection.ts";
 import { relativeTime } from "#app/ui/dates.ts";
 import type { InboxListItem } from "#common/inbox-api.ts";
 
