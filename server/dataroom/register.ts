@@ -6,6 +6,7 @@ import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
 import { renderPoolOptions } from "#server/documents/settings.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
+import { openBlobConnection } from "#server/store/connections.ts";
 import type { PortalSql } from "#server/store/sql.ts";
 import { documentActivityRoutes } from "./activity-routes.ts";
 import type { DocumentDeps } from "./deps.ts";
@@ -39,7 +40,7 @@ export async function registerDocuments(
 ) {
   // On the records' own connection, closed with them.
   const documents = portalDocumentsOn(sql);
-  const blobs = openBlobStore(config);
+  const blobs = openBlobStore(config, openBlobConnection(config));
   const pool = new RenderPool(renderPoolOptions(config));
   const pages = pageKeeper(pool, blobs, documents);
   app.decorate("renderPool", pool);
