@@ -38,7 +38,7 @@ export async function registerDocuments(
   records: PortalRecords,
   sql: PortalSql,
 ) {
-  // On the records' own connection, closed with them.
+  // On the records' connection, which the server opened and closes.
   const documents = portalDocumentsOn(sql);
   const blobs = openBlobStore(config, openBlobConnection(config));
   const pool = new RenderPool(renderPoolOptions(config));

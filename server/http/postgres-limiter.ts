@@ -20,7 +20,7 @@ export interface PostgresLimiterOptions {
  * which all instances share; the decision is the in-memory limiter's, row for row:
  * the same windows, the same Retry-After.
  *
- * A pool of its own, small: a limit check is short, and inserts queued behind a busy
+ * A pool of its own, small (`limits` in server/store/pools.ts): a limit check is short, and inserts queued behind a busy
  * store pool must not hold up the 429s that protect it.
  */
 export function postgresLimiter(url: string, options: PostgresLimiterOptions): RateLimiter {

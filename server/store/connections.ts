@@ -33,7 +33,10 @@ const leaveOpen = async () => undefined;
  * connection of its own: better-auth runs statements on the raw `DatabaseSync` without
  * knowing of the records' transactions, and on a shared connection they would join one
  * that is waiting between its statements (and be rolled back with it). Migrations run
- * here too, so the operator commands that open only this find the tables.
+ * here too, so the operator commands that open only this find the tables. (The store's
+ * own SQLite connections are in ./sqlite.ts: its group-commit writer, whose batches must
+ * never join another's transaction, and the inbox's reader threads, each of which opens
+ * its connection on its thread, where a `DatabaseSync` must live.)
  */
 export async function openRecordsConnections(
   config: DatabaseEnv,
