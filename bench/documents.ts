@@ -9,9 +9,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { loadConfig } from "#server/config.ts";
 import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
-import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
+import { renderPoolOptions } from "#server/documents/settings.ts";
 import { startPostgres } from "#tests/support/database/postgres.ts";
 import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 import { probeUpload } from "#tests/support/documents/upload-probe-run.ts";
@@ -22,7 +23,7 @@ import { largePdfOverHttp } from "./support/large-pdf-http.ts";
 const small = process.env.BENCH_SIZE === "small";
 const uploadMb = small ? 20 : 200;
 const rounds = small ? 5 : 20;
-const settings = documentSettings();
+const settings = loadConfig();
 const pdf = pdfFixturePath("many-pages");
 /** Pages of about 2 MB each, so the file stays just under the default largest upload (200 MiB). */
 const largePages = Math.floor((uploadMb * 1024 * 1024) / 2_110_000);

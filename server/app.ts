@@ -19,6 +19,7 @@ import { registerPortal } from "#server/portal/register.ts";
 import { trackPortalRoutes } from "#server/portal/route-table.ts";
 import { contactFormPost } from "#server/site/contact-form-post.ts";
 import { registerSite } from "#server/site/site.ts";
+import { openRecordsConnections } from "#server/store/connections.ts";
 import { openStore } from "#server/store/index.ts";
 import { scheduleRetention } from "#server/store/retention-schedule.ts";
 import { type Config, trustProxySetting } from "./config.ts";
@@ -57,7 +58,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   trackPortalRoutes(app);
   // First, so its hook times every route; its sources are read only when scraped.
   registerMetrics(app, config, {
-    query: async (sql) => (app.staffDb ? app.staffDb.query(sql) : []),
+    query: async (sql) => (app.staffDb ? app.staffDb.all(sql) : []),
     renderLoad: () => app.renderPool?.load,
     pools: () => {
       const driver = app.staffDb?.driver;
@@ -73,7 +74,15 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
   });
   registerHealth(app, store);
-  await registerStaffAuth(app, config).catch(async (error: unknown) => {
+  // The sign-ins' and the portal's connections, closed last, after everything using them.
+  const connections = await openRecordsConnections(config, { portal: config.PORTAL_ENABLED }).catch(
+    async (error: unknown) => {
+      await store.close();
+      throw error;
+    },
+  );
+  await registerStaffAuth(app, config, connections.auth).catch(async (error: unknown) => {
+    await connections.close();
     await store.close();
     throw error;
   });
@@ -87,7 +96,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   let wakeReplies: () => void = () => undefined;
   const mail = { canSend: notificationSettings(config) !== undefined, wake: () => wakeReplies() };
   await app.register(inboxApi, { prefix: "/inbox/api", store, feed, mail, portal: config.PORTAL_ENABLED });
-  await registerPortal(app, config);
+  await registerPortal(app, config, connections.records);
   // Background jobs start last, once nothing else can fail the start.
   const notifications = startNotifications(config, store, app.log);
   wakeReplies = notifications.wakeReplies;
@@ -97,6 +106,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     // The jobs settle their claims and purges first: they need the store open to do so.
     await Promise.all([notifications.stop(), retention.stop(), feed.stop(), backups.stop()]);
     await store.close();
+    await connections.close();
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "#server/inbox/records/query-timeout.ts";
@@ -59,7 +60,9 @@ const keep = z.string().transform((value, context): Retention => {
   return z.NEVER;
 });
 
-const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+/** A whole number of at least one (a count, a size, a duration in milliseconds). */
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const milliseconds = positive;
 
 const envSchema = z
   .object({
@@ -162,18 +165,30 @@ const envSchema = z
         .default("off")
         .transform((v) => v === "on" || v === "true"),
     ),
+    /** The largest file staff may upload to the data room, in bytes (200 MiB by default). */
+    DOCUMENT_MAX_BYTES: positive(200 * 1024 * 1024),
+    /** The most pages a PDF may have; a longer one is refused at upload. */
+    DOCUMENT_MAX_PAGES: positive(2000),
+    /** Worker threads that render pages (default: one fewer than the cores, at least one). */
+    DOCUMENT_RENDER_WORKERS: positive(Math.max(1, availableParallelism() - 1)),
+    /** How long one rendering job may run before its worker is stopped and replaced. */
+    DOCUMENT_RENDER_TIMEOUT_MS: positive(5000),
+    /** The JavaScript heap of one rendering worker, in MB; past it the worker is stopped. */
+    DOCUMENT_RENDER_HEAP_MB: positive(256),
     /**
-     * The data room's settings (DOCUMENT_MAX_BYTES, the largest upload, 200 MB by default;
-     * DOCUMENT_MAX_PAGES; DOCUMENT_RENDER_WORKERS, _TIMEOUT_MS, _HEAP_MB, _PDFIUM_MB, _MEMORY_MB), passed
-     * on as given and checked by server/documents/settings.ts when the portal opens.
+     * PDFium's memory in one rendering worker, in MB: past it an allocation fails and the page
+     * is refused (a content stream that inflates to hundreds of MB), whatever the machine's
+     * speed. A PDF is read from its file, so this holds parsed objects and one page's pixels.
      */
-    DOCUMENT_MAX_BYTES: z.string().optional(),
-    DOCUMENT_MAX_PAGES: z.string().optional(),
-    DOCUMENT_RENDER_WORKERS: z.string().optional(),
-    DOCUMENT_RENDER_TIMEOUT_MS: z.string().optional(),
-    DOCUMENT_RENDER_HEAP_MB: z.string().optional(),
-    DOCUMENT_RENDER_PDFIUM_MB: z.string().optional(),
-    DOCUMENT_RENDER_MEMORY_MB: z.string().optional(),
+    DOCUMENT_RENDER_PDFIUM_MB: positive(256),
+    /**
+     * How far the server's memory may grow while pages render, in MB; past it the
+     * longest-running rendering job is stopped (PDFium's memory is outside the heap limit).
+     * A 200 MB PDF is drawn from its file (decision 0025), but admitting one of 99 image
+     * pages took +240 to +380 MB, stamping it for a download +228 MB: the check for active
+     * content parses it whole with pdf-lib, twice (decision 0027).
+     */
+    DOCUMENT_RENDER_MEMORY_MB: positive(768),
     /**
      * `/metrics` (Prometheus' text format) is served on this port of its own, never on PORT;
      * unset, the default, serves none. Keep it off the public network (a firewall or a

@@ -41,7 +41,7 @@ export const MAX_SUBJECT_LENGTH = 254;
  * refuses updates and deletes). Resolves once the row is committed.
  */
 export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise<void> {
-  await db.query(
+  await db.all(
     `INSERT INTO staff_audit_events
        (at, actor_id, actor_email, event, subject, detail, ip, user_agent, realm, deal_id, organisation_id, person_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

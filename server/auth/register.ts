@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
-import { openStaffDatabase } from "./database.ts";
+import type { StaffDatabase } from "./database.ts";
 import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
 import { registerInvitationRoutes } from "./invitations/invitation-routes.ts";
 import { type AuthSettings, createStaffAuth } from "./library/create-auth.ts";
@@ -18,17 +18,19 @@ import { requireStaff } from "./staff/require-staff.ts";
 /**
  * Staff sign-in: the guard over /inbox, the authentication library under
  * /inbox/api/auth/, the invitation and session calls, and the inbox client's pages.
- * Decorates the app with `staffAuth` and `staffDb` for requireStaff and recordAudit.
+ * Decorates the app with `staffAuth` and `staffDb` (the tables, on the connection the server
+ * opened) for requireStaff and recordAudit.
  */
-export async function registerStaffAuth(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerStaffAuth(
+  app: FastifyInstance,
+  config: Config,
+  db: StaffDatabase,
+): Promise<void> {
   const origins = staffOrigins(config);
   const origin = origins.canonical;
-  const db = await openStaffDatabase(config);
   const purge = schedulePurge(db, app.log);
-  app.addHook("onClose", async () => {
-    await purge.stop();
-    await db.close();
-  });
+  // The database stays open: the server closes it after everything else.
+  app.addHook("onClose", () => purge.stop());
   const mailer = staffMailer(config);
   const auth = createStaffAuth(db, authSettingsFor(app, config, origin), mailer);
   app.decorate("staffAuth", auth);

@@ -23,7 +23,7 @@ async function emailOf(
   userId: string | undefined,
 ): Promise<string | null> {
   if (!userId) return null;
-  const rows = await db.query<{ email: string }>(
+  const rows = await db.all<{ email: string }>(
     `SELECT "email" AS email FROM "${tableOf(realm, "user")}" WHERE "id" = ?`,
     [userId],
   );

@@ -37,7 +37,7 @@ export async function inviteCommand(context: StaffCommandContext, email: string,
     // Invited again after a revocation: a fresh start, with nothing of the old factors.
     userId = existing.id;
     await clearFactors(db, userId);
-    await db.query("DELETE FROM staff_revocations WHERE user_id = ?", [userId]);
+    await db.all("DELETE FROM staff_revocations WHERE user_id = ?", [userId]);
   } else {
     const user = await internal.createUser(
       { email, name: name ?? email.split("@")[0] ?? email, emailVerified: true },
@@ -84,14 +84,14 @@ export async function resetPasswordCommand(context: StaffCommandContext, email: 
 
 export async function revokeCommand(context: StaffCommandContext, email: string) {
   const account = await requireAccount(context.db, email);
-  await context.db.query(
+  await context.db.all(
     "INSERT INTO staff_revocations (user_id, revoked_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
     [account.id, new Date().toISOString()],
   );
-  const ended = await context.db.query(`DELETE FROM "staff_session" WHERE "userId" = ? RETURNING "id"`, [
+  const ended = await context.db.all(`DELETE FROM "staff_session" WHERE "userId" = ? RETURNING "id"`, [
     account.id,
   ]);
-  await context.db.query("UPDATE staff_invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [
+  await context.db.all("UPDATE staff_invitations SET used_at = ? WHERE user_id = ? AND used_at IS NULL", [
     new Date().toISOString(),
     account.id,
   ]);
@@ -100,7 +100,7 @@ export async function revokeCommand(context: StaffCommandContext, email: string)
 }
 
 export async function listCommand(context: StaffCommandContext) {
-  const rows = await context.db.query<Record<string, unknown>>(
+  const rows = await context.db.all<Record<string, unknown>>(
     `SELECT u."email" AS email, u."name" AS name, u."twoFactorEnabled" AS enrolled,
             r.user_id AS revoked,
             (SELECT COUNT(*) FROM "staff_passkey" p WHERE p."userId" = u."id") AS passkeys,
@@ -124,10 +124,10 @@ async function requireAccount(db: StaffDatabase, email: string) {
 
 /** Removes every second factor and session: the person must enrol again by link. */
 async function clearFactors(db: StaffDatabase, userId: string) {
-  await db.query(`DELETE FROM "staff_two_factor" WHERE "userId" = ?`, [userId]);
-  await db.query(`DELETE FROM "staff_passkey" WHERE "userId" = ?`, [userId]);
-  await db.query(`DELETE FROM "staff_session" WHERE "userId" = ?`, [userId]);
-  await db.query(`UPDATE "staff_user" SET "twoFactorEnabled" = ? WHERE "id" = ?`, [false, userId]);
+  await db.all(`DELETE FROM "staff_two_factor" WHERE "userId" = ?`, [userId]);
+  await db.all(`DELETE FROM "staff_passkey" WHERE "userId" = ?`, [userId]);
+  await db.all(`DELETE FROM "staff_session" WHERE "userId" = ?`, [userId]);
+  await db.all(`UPDATE "staff_user" SET "twoFactorEnabled" = ? WHERE "id" = ?`, [false, userId]);
 }
 
 async function deliver(context: StaffCommandContext, email: string, link: string) {

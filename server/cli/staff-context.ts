@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { openStaffDatabase } from "#server/auth/database.ts";
 import { createAuth, createStaffAuth } from "#server/auth/library/create-auth.ts";
 import { staffMailer } from "#server/auth/mail/mailer.ts";
 import { notedServerOrigin } from "#server/auth/origins/origin-file.ts";
@@ -9,6 +8,7 @@ import { PORTAL_REALM } from "#server/auth/realm.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openPortalRecords } from "#server/portal/records/open-records.ts";
+import { openRecordsConnections } from "#server/store/connections.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { CommandFailure } from "./usage.ts";
 
@@ -27,7 +27,8 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
       `no database at ${resolve(config.SQLITE_PATH)} (set SQLITE_PATH or DATABASE_URL as for the server)`,
     );
   }
-  const db = await openStaffDatabase(config);
+  const connections = await openRecordsConnections(config, { portal: false });
+  const db = connections.auth;
   const origin = notedServerOrigin(config, env) ?? siteOrigin(config);
   const settings = {
     origin,
@@ -45,5 +46,5 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
     write,
     openRecords: () => openPortalRecords(config),
   };
-  return { context, close: () => db.close() };
+  return { context, close: () => connections.close() };
 }

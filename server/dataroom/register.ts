@@ -4,8 +4,9 @@ import type { Config } from "#server/config.ts";
 import { portalDocumentsOn } from "#server/dataroom/records/store.ts";
 import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
-import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
+import { renderPoolOptions } from "#server/documents/settings.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
+import { openBlobConnection } from "#server/store/connections.ts";
 import type { PortalSql } from "#server/store/sql.ts";
 import { documentActivityRoutes } from "./activity-routes.ts";
 import type { DocumentDeps } from "./deps.ts";
@@ -37,11 +38,10 @@ export async function registerDocuments(
   records: PortalRecords,
   sql: PortalSql,
 ) {
-  const settings = documentSettings(config as unknown as Record<string, string | undefined>);
-  // On the records' own connection, closed with them.
+  // On the records' connection, which the server opened and closes.
   const documents = portalDocumentsOn(sql);
-  const blobs = openBlobStore(config);
-  const pool = new RenderPool(renderPoolOptions(settings));
+  const blobs = openBlobStore(config, openBlobConnection(config));
+  const pool = new RenderPool(renderPoolOptions(config));
   const pages = pageKeeper(pool, blobs, documents);
   app.decorate("renderPool", pool);
   const deps: DocumentDeps = {
@@ -55,7 +55,7 @@ export async function registerDocuments(
       queue: config.DOCUMENT_DOWNLOAD_QUEUE,
       perPerson: config.DOCUMENT_DOWNLOADS_PER_PERSON,
     }),
-    settings,
+    settings: config,
     secret: config.AUTH_SECRET ?? randomBytes(32).toString("hex"),
   };
   app.addHook("onClose", async () => {

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { GroupCommitter } from "#server/store/group-commit.ts";
+import { openPool } from "#server/store/pools.ts";
 import type { Decision, RateLimiter, Window } from "./sliding-window-limiter.ts";
 import { retryAfterSeconds } from "./sliding-window-limiter.ts";
 
@@ -20,25 +20,13 @@ export interface PostgresLimiterOptions {
  * which all instances share; the decision is the in-memory limiter's, row for row:
  * the same windows, the same Retry-After.
  *
- * A pool of its own, small: a limit check is short, and inserts queued behind a busy
+ * A pool of its own, small (`limits` in server/store/pools.ts): a limit check is short, and inserts queued behind a busy
  * store pool must not hold up the 429s that protect it.
  */
 export function postgresLimiter(url: string, options: PostgresLimiterOptions): RateLimiter {
   const windows = options.windows.filter((window) => window.limit > 0);
   const horizon = Math.max(0, ...windows.map((window) => window.milliseconds));
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 3,
-    connectionTimeoutMillis: 5000,
-    query_timeout: 10_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // A connection dropped by a restarting database; the next query reconnects.
-  pool.on("error", () => undefined);
-  // A connection lost while checked out (between the statements of a transaction) is
-  // reported on its client, not the pool: unheard, that event would end the process. The
-  // statement in flight fails instead, and the client is discarded when it is released.
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  const pool = openPool(url, "limits");
   const limits = windows.map((window) => window.limit);
   const lengths = windows.map((window) => window.milliseconds);
 

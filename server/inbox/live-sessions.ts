@@ -21,7 +21,7 @@ export function sessionCheck(db: StaffDatabase): SessionCheck {
     const absoluteLimit = new Date(now - SESSION_ABSOLUTE_SECONDS * 1000).toISOString();
     for (let start = 0; start < sessionIds.length; start += CHUNK) {
       const chunk = sessionIds.slice(start, start + CHUNK);
-      const rows = await db.query<{ id: string }>(
+      const rows = await db.all<{ id: string }>(
         `SELECT s."id" AS id FROM "staff_session" s
          LEFT JOIN staff_revocations r ON r.user_id = s."userId"
          WHERE s."id" IN (${chunk.map(() => "?").join(", ")})

@@ -1,8 +1,7 @@
-import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { notificationQueue, replyQueue } from "./mail-queue.ts";
-import { describeSmtpServer, notificationSettings } from "./settings.ts";
+import { describeSmtpServer, type MailEnv, notificationSettings } from "./settings.ts";
 import { smtpSender } from "./transport.ts";
 import { NotificationWorker } from "./worker.ts";
 
@@ -23,7 +22,7 @@ export interface RunningNotifications {
  * mail was briefly misconfigured.
  */
 export function startNotifications(
-  config: Config,
+  config: MailEnv,
   store: SubmissionStore,
   log: Logger,
 ): RunningNotifications {

@@ -1,4 +1,3 @@
-import type { Config } from "#server/config.ts";
 import { domainOf, type Mailbox } from "./addresses.ts";
 
 export interface NotificationSettings {
@@ -12,13 +11,28 @@ export interface NotificationSettings {
   leaseMs: number;
 }
 
+/**
+ * The settings mail reads, as server/config.ts parses them. Declared here, not taken from
+ * the config's type, so that the config (which parses addresses with ./addresses.ts)
+ * and this folder do not import each other.
+ */
+export interface MailEnv {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: Mailbox[] | undefined;
+  NOTIFY_TO?: Mailbox[] | undefined;
+  NOTIFY_POLL_MS: number;
+  NOTIFY_RETRY_MIN_MS: number;
+  NOTIFY_RETRY_MAX_MS: number;
+  NOTIFY_LEASE_MS: number;
+}
+
 export interface RetrySchedule {
   minMs: number;
   maxMs: number;
 }
 
 /** The notification settings, or undefined when SMTP_URL is unset (notifications off). */
-export function notificationSettings(config: Config): NotificationSettings | undefined {
+export function notificationSettings(config: MailEnv): NotificationSettings | undefined {
   const from = config.MAIL_FROM?.[0];
   if (!config.SMTP_URL || !from || !config.NOTIFY_TO) return undefined;
   return {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { registerDocuments } from "#server/dataroom/register.ts";
-import { openPortalSql } from "#server/portal/records/open-records.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
 import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { reportingStaffApi } from "#server/reporting/staff-register.ts";
+import type { PortalSql } from "#server/store/sql.ts";
 import { portalInvitationApi } from "./accounts/invitation-api.ts";
 import { portalResetApi } from "./accounts/reset-api.ts";
 import { registerPortalSignIn } from "./accounts/sign-in.ts";
@@ -22,13 +22,17 @@ declare module "fastify" {
 }
 
 /**
- * The portal, when PORTAL_ENABLED is on: its records on the server's database and the
- * staff API for them. Off (the default), nothing is registered: /inbox/api/portal/…
+ * The portal, when PORTAL_ENABLED is on: its records on `sql` (the server's connection,
+ * which the server closes) and the staff API for them. Off (the default), nothing is registered: /inbox/api/portal/…
  * answers the inbox API's 404, and the public /portal page is the site's, unchanged.
  */
-export async function registerPortal(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerPortal(
+  app: FastifyInstance,
+  config: Config,
+  sql: PortalSql | undefined,
+): Promise<void> {
   if (!config.PORTAL_ENABLED) return;
-  const sql = openPortalSql(config);
+  if (!sql) throw new Error("the portal needs its records' connection");
   const records = portalRecords(sql);
   const mail = startPortalMail(config, records.notices, app.log);
   app.decorate("portalMail", mail);

@@ -1,8 +1,16 @@
-import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import { openPostgresStore } from "./postgres.ts";
 import { openSqliteStore } from "./sqlite.ts";
 import type { SubmissionStore } from "./types.ts";
+
+/**
+ * Where the database is, as server/config.ts parses it. Declared here, not taken from the
+ * config's type: the config imports this folder's parsers, so this folder does not import it.
+ */
+export interface DatabaseEnv {
+  DATABASE_URL?: string | undefined;
+  SQLITE_PATH: string;
+}
 
 export type { InsertOutcome, SubmissionStore } from "./types.ts";
 
@@ -11,7 +19,7 @@ export type { InsertOutcome, SubmissionStore } from "./types.ts";
  * run before this resolves; a database that cannot be migrated stops the start.
  */
 export async function openStore(
-  config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH"> & Partial<Pick<Config, "INBOX_QUERY_TIMEOUT_MS">>,
+  config: DatabaseEnv & { INBOX_QUERY_TIMEOUT_MS?: number | undefined },
   log: Logger,
 ): Promise<SubmissionStore> {
   const inboxQueryTimeoutMs = config.INBOX_QUERY_TIMEOUT_MS;

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { openPool } from "./pools.ts";
 import type { PortalSql, PortalSqlValue } from "./sql.ts";
 
 /** `?` → `$1, $2…`: the portal's SQL is written once for both databases. */
@@ -7,20 +8,14 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++index}`);
 }
 
-/** The portal's own small pool; the migrations have run when the main store opened. */
+/** The records' pool (./pools.ts); the migrations have run when the main store opened. */
 export function postgresPortal(url: string): PortalSql {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 5,
-    connectionTimeoutMillis: 5000,
-    query_timeout: 15_000,
-    idleTimeoutMillis: 30_000,
-  });
-  pool.on("error", () => undefined); // A dropped idle connection is replaced on next use.
-  // A connection lost while checked out (between the statements of a transaction) is
-  // reported on its client, not the pool: unheard, that event would end the process. The
-  // statement in flight fails instead, and the client is discarded when it is released.
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  const pool = openPool(url, "records");
+  return postgresSql(pool, () => pool.end());
+}
+
+/** Statements on `pool`; `release` closes it, or leaves it open for its other users. */
+export function postgresSql(pool: pg.Pool, release: () => Promise<void>): PortalSql {
   return {
     kind: "postgres",
     async all<Row>(sql: string, params: readonly PortalSqlValue[] = []) {
@@ -50,8 +45,6 @@ export function postgresPortal(url: string): PortalSql {
     async relaxed(sql, params = []) {
       await pool.query(numbered(sql), [...params]);
     },
-    async close() {
-      await pool.end();
-    },
+    close: release,
   };
 }

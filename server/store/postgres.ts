@@ -1,4 +1,4 @@
-import pg from "pg";
+import type pg from "pg";
 import type { ContactSubmission } from "#common/contact-schema.ts";
 import { postgresInbox } from "#server/inbox/records/postgres-inbox.ts";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "#server/inbox/records/query-timeout.ts";
@@ -8,14 +8,13 @@ import { contentHash } from "./content-hash.ts";
 import { GroupCommitter } from "./group-commit.ts";
 import { migratePostgres } from "./migrate-postgres.ts";
 import { loadMigrations } from "./migration-files.ts";
+import { openPool, POOLS } from "./pools.ts";
 import { postgresInquiries } from "./postgres-inquiries.ts";
 import { postgresOutbox } from "./postgres-outbox.ts";
 import { StoredSignal } from "./stored-signal.ts";
 import { DUPLICATE_WINDOW_SECONDS, type InsertOutcome, type SubmissionStore } from "./types.ts";
 
 export interface PostgresStoreOptions {
-  /** Connections in the pool; also the most batches in flight at once. */
-  poolSize?: number;
   /** How long one inbox read (a page of the list, a view's counts) may run before PostgreSQL cancels it. */
   inboxQueryTimeoutMs?: number;
 }
@@ -31,21 +30,7 @@ export async function openPostgresStore(
   log: Logger,
   options: PostgresStoreOptions = {},
 ): Promise<SubmissionStore> {
-  const poolSize = options.poolSize ?? 10;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    // A database that does not answer turns into a 503 within seconds, not a hung request.
-    connectionTimeoutMillis: 5000,
-    query_timeout: 15_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle connection dropped by the server emits here; unhandled, it would crash the process.
-  pool.on("error", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
-  // A connection lost while checked out (between the statements of a transaction) is
-  // reported on its client, not the pool: unheard, that event would end the process. The
-  // statement in flight fails instead, and the client is discarded when it is released.
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  const pool = openPool(url, "store", (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
   try {
     await migratePostgres(pool, loadMigrations("postgres"));
     await assertDurableCommits(pool);
@@ -71,7 +56,8 @@ export async function openPostgresStore(
   const committer = new GroupCommitter<ContactSubmission, InsertOutcome>({
     write: async (items) => stored.after(await insertBatch(pool, items)),
     maxBatch: 500,
-    maxConcurrent: Math.max(1, Math.min(poolSize, 4)),
+    // At most four batches in flight, on as many of the pool's connections.
+    maxConcurrent: Math.min(POOLS.store.max, 4),
     retrySingly: isRowSpecific,
   });
 

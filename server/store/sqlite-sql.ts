@@ -13,6 +13,17 @@ export function sqlitePortal(path: string): PortalSql {
   // Only for writes whose loss on a power cut is harmless (relaxed below).
   const soft = new DatabaseSync(path, { timeout: 5000 });
   soft.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL");
+  return sqliteSql(db, soft, async () => {
+    db.close();
+    soft.close();
+  });
+}
+
+/**
+ * Statements on `db`, and the relaxed writes on `soft` (which may be `db` itself, when
+ * the writes need no relaxing); `release` closes what was opened for it.
+ */
+export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => Promise<void>): PortalSql {
   const softStatements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const run = <Row>(sql: string, params: readonly PortalSqlValue[] = []): Row[] => {
@@ -72,8 +83,7 @@ export function sqlitePortal(path: string): PortalSql {
     },
     async close() {
       await idle();
-      db.close();
-      soft.close();
+      await release();
     },
   };
 }

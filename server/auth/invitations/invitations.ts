@@ -33,18 +33,18 @@ export async function createInvitation(
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
   // An older link of the same person stops working: only the newest one is valid.
-  await db.query(`UPDATE ${table} SET used_at = ? WHERE user_id = ? AND used_at IS NULL`, [
+  await db.all(`UPDATE ${table} SET used_at = ? WHERE user_id = ? AND used_at IS NULL`, [
     now.toISOString(),
     userId,
   ]);
   const values = [userId, tokenDigest(token), now.toISOString(), expires.toISOString()];
   if (purpose === "invitation")
-    await db.query(
+    await db.all(
       `INSERT INTO ${table} (user_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)`,
       values,
     );
   else
-    await db.query(
+    await db.all(
       `INSERT INTO ${table} (user_id, token_hash, created_at, expires_at, purpose) VALUES (?, ?, ?, ?, ?)`,
       [...values, purpose],
     );
@@ -66,7 +66,7 @@ export async function findInvitation(
   realm: AuthRealm = STAFF_REALM,
 ): Promise<OpenInvitation | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const rows = await db.query<{
+  const rows = await db.all<{
     id: number | string;
     user_id: string;
     email: string;
@@ -91,7 +91,7 @@ export async function findInvitation(
 
 /** Marks every open invitation of `userId` used: enrolment is complete. */
 export async function closeInvitations(db: StaffDatabase, realm: AuthRealm, userId: string): Promise<number> {
-  const rows = await db.query<{ id: unknown }>(
+  const rows = await db.all<{ id: unknown }>(
     `UPDATE ${tableOf(realm, "invitations")} SET used_at = ? WHERE user_id = ? AND used_at IS NULL RETURNING id`,
     [new Date().toISOString(), userId],
   );

@@ -35,7 +35,7 @@ async function lockSecondsLeft(
   userId: string | undefined,
 ): Promise<number> {
   if (!userId) return LIBRARY_LOCK_SECONDS;
-  const rows = await db.query<{ until: unknown }>(
+  const rows = await db.all<{ until: unknown }>(
     `SELECT "lockedUntil" AS until FROM "${tableOf(realm, "two_factor")}" WHERE "userId" = ?`,
     [userId],
   );

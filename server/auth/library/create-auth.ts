@@ -107,10 +107,9 @@ export function createAuth(
         create: {
           // Every way of signing in creates a session here: a revoked member gets none.
           async before(session) {
-            const rows = await db.query(
-              `SELECT 1 AS revoked FROM ${table("revocations")} WHERE user_id = ?`,
-              [session.userId],
-            );
+            const rows = await db.all(`SELECT 1 AS revoked FROM ${table("revocations")} WHERE user_id = ?`, [
+              session.userId,
+            ]);
             if (rows.length > 0) return false;
           },
         },

@@ -69,7 +69,7 @@ export async function resetTokenOwner(
   token: unknown,
 ): Promise<string | undefined> {
   if (typeof token !== "string" || token.length > 200) return undefined;
-  const rows = await db.query<{ value: string }>(
+  const rows = await db.all<{ value: string }>(
     `SELECT "value" AS value FROM "${tableOf(realm, "verification")}" WHERE "identifier" = ?`,
     [`reset-password:${token}`],
   );

@@ -30,7 +30,7 @@ export async function pendingAccount(
   if (!match?.[1]) return undefined;
   // The value is "identifier.signature"; the library checks the signature itself.
   const identifier = decodeURIComponent(match[1]).split(".")[0] ?? "";
-  const rows = await db.query<{ value: string }>(
+  const rows = await db.all<{ value: string }>(
     `SELECT "value" AS value FROM "${tableOf(realm, "verification")}" WHERE "identifier" = ?`,
     [identifier],
   );

@@ -12,16 +12,15 @@ export const PURGE_INTERVAL_MS = 10 * 60_000;
  * PostgreSQL may run it at the same time.
  */
 export async function purgeExpired(db: StaffDatabase, now = Date.now()): Promise<number> {
-  const limits = await db.query<{ key: string }>(
+  const limits = await db.all<{ key: string }>(
     "DELETE FROM staff_auth_limits WHERE window_start < ? RETURNING key",
     [now - LONGEST_WINDOW_MS],
   );
   let verifications = 0;
   for (const table of ["staff_verification", "portal_verification"]) {
-    const rows = await db.query<{ id: string }>(
-      `DELETE FROM "${table}" WHERE "expiresAt" < ? RETURNING "id"`,
-      [new Date(now).toISOString()],
-    );
+    const rows = await db.all<{ id: string }>(`DELETE FROM "${table}" WHERE "expiresAt" < ? RETURNING "id"`, [
+      new Date(now).toISOString(),
+    ]);
     verifications += rows.length;
   }
   return limits.length + verifications;

@@ -15,7 +15,7 @@ export async function findAccount(
   email: string,
   realm: AuthRealm = STAFF_REALM,
 ): Promise<StaffAccount | undefined> {
-  const rows = await db.query<{ id: string; email: string; enrolled: unknown; revoked: unknown }>(
+  const rows = await db.all<{ id: string; email: string; enrolled: unknown; revoked: unknown }>(
     `SELECT u."id" AS id, u."email" AS email, u."twoFactorEnabled" AS enrolled,
             r.user_id AS revoked
      FROM "${tableOf(realm, "user")}" u LEFT JOIN ${tableOf(realm, "revocations")} r ON r.user_id = u."id"

@@ -9,9 +9,9 @@ import { USED_CODE_MEMORY_MS } from "../lifetimes.ts";
  */
 export async function claimCode(db: StaffDatabase, userId: string, code: string): Promise<boolean> {
   const now = Date.now();
-  await db.query("DELETE FROM staff_used_codes WHERE expires_at < ?", [now]);
+  await db.all("DELETE FROM staff_used_codes WHERE expires_at < ?", [now]);
   const digest = createHash("sha256").update(`${userId}:${code}`).digest("hex");
-  const rows = await db.query(
+  const rows = await db.all(
     `INSERT INTO staff_used_codes (user_id, code_hash, expires_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id, code_hash) DO NOTHING RETURNING user_id`,
     [userId, digest, now + USED_CODE_MEMORY_MS],

@@ -60,7 +60,7 @@ export async function takeAttempt(
   rule: LimitRule,
   now = Date.now(),
 ): Promise<LimitVerdict> {
-  const rows = await db.query<{ count: number | string }>(
+  const rows = await db.all<{ count: number | string }>(
     `INSERT INTO staff_auth_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN staff_auth_limits.window_start = excluded.window_start
@@ -75,7 +75,7 @@ export async function takeAttempt(
 
 /** Adds one to `key`'s count in this window (a failure, counted after the answer). */
 export async function addCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
-  await db.query(
+  await db.all(
     `INSERT INTO staff_auth_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN staff_auth_limits.window_start = excluded.window_start
@@ -87,7 +87,7 @@ export async function addCount(db: StaffDatabase, key: string, rule: LimitRule, 
 
 /** `key`'s count in the current window (0 when none). */
 export async function currentCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
-  const rows = await db.query<{ count: number | string }>(
+  const rows = await db.all<{ count: number | string }>(
     "SELECT count FROM staff_auth_limits WHERE key = ? AND window_start = ?",
     [key, windowOf(rule, now)],
   );

@@ -8,7 +8,7 @@ import "../staff/require-staff.ts";
 export type { SignedInPerson } from "./portal-person.ts";
 
 async function isRevoked(db: StaffDatabase, personId: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 AS revoked FROM portal_revocations WHERE user_id = ?", [personId]);
+  const rows = await db.all("SELECT 1 AS revoked FROM portal_revocations WHERE user_id = ?", [personId]);
   return rows.length > 0;
 }
 

@@ -34,7 +34,7 @@ export function registerSessionsRoutes(
   const { auth, db, guard, signedIn } = deps;
   const options = { ...extras, preHandler: guard };
   const rowsOf = (userId: string) =>
-    db.query<SessionRow>(
+    db.all<SessionRow>(
       `SELECT "id" AS id, "token" AS token, "userAgent" AS "userAgent", "ipAddress" AS "ipAddress", "updatedAt" AS "updatedAt"
        FROM "${tableOf(realm, "session")}" WHERE "userId" = ? AND "expiresAt" > ? ORDER BY "updatedAt" DESC`,
       [userId, new Date().toISOString()],

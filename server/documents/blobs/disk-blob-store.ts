@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { checkAll } from "./blob-file.ts";
 import {
   assertAddress,
@@ -24,13 +24,13 @@ export const blobDirectoryFor = (sqlitePath: string): string => join(dirname(sql
  * chunk's digest. An upload is written to a temporary file while it is hashed, flushed,
  * then renamed under its address: a crash leaves a stray temporary file, never a short
  * blob under a real address (and is swept at the next start). Migration 013 must have
- * run (the server's store does it).
+ * run (the server's store does it). `db` is a connection to that file of its own
+ * (server/store/connections.ts); closing the store closes it.
  */
-export function openDiskBlobStore(sqlitePath: string): BlobStore {
+export function openDiskBlobStore(sqlitePath: string, db: DatabaseSync): BlobStore {
   const root = blobDirectoryFor(sqlitePath);
   const incoming = join(root, ".incoming");
   sweepIncoming(incoming);
-  const db = new DatabaseSync(sqlitePath, { timeout: 5000 });
   const pathOf = (sha256: string) => join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   const blobRow = db.prepare("SELECT size, chunk_count FROM document_blobs WHERE sha256 = ?");
   const chunkRows = db.prepare("SELECT sha256 FROM document_blob_chunks WHERE blob_sha256 = ? ORDER BY n");

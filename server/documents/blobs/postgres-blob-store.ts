@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import pg from "pg";
+import type pg from "pg";
 import { spoolBlob } from "./blob-file.ts";
 import {
   assertAddress,
@@ -19,17 +19,10 @@ const UNIQUE_VIOLATION = "23505";
  * an address, its chunks inserted as they arrive, then the address; a failed upload rolls
  * back whole. Reads fetch one chunk per query, checked before it is yielded. A render job
  * reads a checked copy spooled into `spoolDir` (a folder of the local data directory).
+ * `pool` is the server's `blobs` pool (server/store/pools.ts); closing the store ends it.
  */
-export function openPostgresBlobStore(url: string, spoolDir: string): BlobStore {
+export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStore {
   sweepIncoming(spoolDir);
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 4,
-    connectionTimeoutMillis: 5000,
-    query_timeout: 30_000,
-  });
-  pool.on("error", () => undefined);
-  pool.on("connect", (client) => client.on("error", () => undefined));
   // Deleted chunks stay in the table's pages until VACUUM; it runs after each delete, in turn.
   let cleaning: Promise<unknown> = Promise.resolve();
 

@@ -29,7 +29,7 @@ interface PersonRow {
 }
 
 async function personRow(db: StaffDatabase, personId: string): Promise<PersonRow | undefined> {
-  const rows = await db.query<PersonRow>(
+  const rows = await db.all<PersonRow>(
     `SELECT p.id AS id, p.email AS email, p.name AS name, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
             (SELECT l.purpose FROM portal_invitations l WHERE l.user_id = p.id ORDER BY l.id DESC LIMIT 1) AS purpose
      FROM portal_people p
@@ -43,7 +43,7 @@ async function personRow(db: StaffDatabase, personId: string): Promise<PersonRow
 
 /** The person's id for an address, in any letter case. */
 export async function personIdByEmail(db: StaffDatabase, email: string): Promise<string | undefined> {
-  const rows = await db.query<{ id: string }>("SELECT id FROM portal_people WHERE lower(email) = lower(?)", [
+  const rows = await db.all<{ id: string }>("SELECT id FROM portal_people WHERE lower(email) = lower(?)", [
     email,
   ]);
   return rows[0]?.id;
@@ -69,7 +69,7 @@ export async function invitePerson(
   // person keeps theirs, and only a second-factor link (with that password) lets them in.
   if (person.purpose === "second_factor") return "second_factor_reset";
   const at = now.toISOString();
-  await db.query(
+  await db.all(
     `INSERT INTO "portal_user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt", "twoFactorEnabled")
      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT ("id") DO NOTHING`,
     [person.id, person.name, person.email.toLowerCase(), true, at, at, false],
@@ -102,19 +102,17 @@ export async function revokePerson(
 ): Promise<number | undefined> {
   const person = await personRow(db, personId);
   if (!person) return undefined;
-  await db.query(
+  await db.all(
     "INSERT INTO portal_revocations (user_id, revoked_at, revoked_by) VALUES (?, ?, ?) ON CONFLICT (user_id) DO NOTHING",
     [personId, now.toISOString(), actor],
   );
-  const ended = await db.query(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId]);
+  const ended = await db.all(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId]);
   await closeInvitations(db, PORTAL_REALM, personId);
   return ended.length;
 }
 
 /** Lifts a revocation: the person may sign in again with what they had. False when not revoked. */
 export async function restorePerson(db: StaffDatabase, personId: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM portal_revocations WHERE user_id = ? RETURNING user_id", [
-    personId,
-  ]);
+  const rows = await db.all("DELETE FROM portal_revocations WHERE user_id = ? RETURNING user_id", [personId]);
   return rows.length > 0;
 }

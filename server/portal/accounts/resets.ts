@@ -37,7 +37,7 @@ interface Account {
 }
 
 async function accountOf(db: StaffDatabase, personId: string): Promise<Account | undefined> {
-  const rows = await db.query<Account>(
+  const rows = await db.all<Account>(
     `SELECT p.id AS id, p.email AS email, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
             (SELECT COUNT(*) FROM "portal_account" a
              WHERE a."userId" = p.id AND a."providerId" = 'credential') AS passwords
@@ -53,8 +53,7 @@ async function accountOf(db: StaffDatabase, personId: string): Promise<Account |
 const isTrue = (value: unknown) => value === true || value === 1;
 
 async function endSessions(db: StaffDatabase, personId: string): Promise<number> {
-  return (await db.query(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId]))
-    .length;
+  return (await db.all(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId])).length;
 }
 
 /**
@@ -106,9 +105,9 @@ export async function resetSecondFactor(
   if (!account) return "no_person";
   if (account.revoked != null) return "revoked";
   if (Number(account.passwords) === 0) return "not_enrolled";
-  await db.query(`DELETE FROM "portal_two_factor" WHERE "userId" = ?`, [personId]);
-  await db.query(`DELETE FROM "portal_passkey" WHERE "userId" = ?`, [personId]);
-  await db.query(`UPDATE "portal_user" SET "twoFactorEnabled" = ?, "updatedAt" = ? WHERE "id" = ?`, [
+  await db.all(`DELETE FROM "portal_two_factor" WHERE "userId" = ?`, [personId]);
+  await db.all(`DELETE FROM "portal_passkey" WHERE "userId" = ?`, [personId]);
+  await db.all(`UPDATE "portal_user" SET "twoFactorEnabled" = ?, "updatedAt" = ? WHERE "id" = ?`, [
     false,
     now.toISOString(),
     personId,

@@ -26,7 +26,7 @@ export async function signInState(
   personId: string,
   now = new Date(),
 ): Promise<PortalSignInState> {
-  const [row] = await db.query<StateRow>(
+  const [row] = await db.all<StateRow>(
     `SELECT u."twoFactorEnabled" AS enrolled, r.revoked_at AS revoked_at,
             (SELECT COUNT(*) FROM "portal_account" a
              WHERE a."userId" = p.id AND a."providerId" = 'credential') AS passwords,

@@ -9,17 +9,18 @@ import type { PortalRecords } from "./types.ts";
 export type { PortalRecords } from "./types.ts";
 
 /**
- * The portal's records on the server's database, through their own connection (as the
- * staff sign-in has its own). Open it after openStore, which applies the migrations.
+ * The portal's records on the server's database, through a connection of their own, for
+ * operator commands and tests; the server shares one (server/store/connections.ts). Open
+ * it after openStore, which applies the migrations.
  */
 export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalRecords {
   return portalRecords(openPortalSql(config));
 }
 
 /**
- * The portal's connection to the server's database. The server opens one and shares it
- * between the records and the data room: on SQLite, two connections of one process would
- * wait on each other's transactions with the event loop blocked.
+ * A connection of the portal's own to the server's database, for tools and tests. The
+ * server's records and data room share the one it opens: on SQLite, two connections of one
+ * process would wait on each other's transactions with the event loop blocked.
  */
 export function openPortalSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalSql {
   return config.DATABASE_URL

@@ -29,7 +29,7 @@ export async function linkFromInquiry(
 ): Promise<Omit<FromInquiryResult, "invitation">> {
   const now = new Date();
   const actor = request.staff?.id ?? "";
-  const [inquiry] = await db.query<{ name: string; email: string }>(
+  const [inquiry] = await db.all<{ name: string; email: string }>(
     "SELECT name, email FROM contact_submissions WHERE id = ?",
     [Number(inquiryId)],
   );
@@ -40,7 +40,7 @@ export async function linkFromInquiry(
   if (organisationId) {
     if (!(await records.getOrganisation(organisationId, now))) throw portalErrors.noOrganisation();
   } else {
-    const [linked] = await db.query<{ id: string }>(
+    const [linked] = await db.all<{ id: string }>(
       "SELECT id FROM portal_organisations WHERE inquiry_id = ? AND archived_at IS NULL ORDER BY created_at, id",
       [Number(inquiryId)],
     );

@@ -20,7 +20,7 @@ interface Counts {
 async function countsOf(db: StaffDatabase, personId: string): Promise<Counts | undefined> {
   const count = (table: string, column = "user_id") =>
     `(SELECT COUNT(*) FROM ${table} WHERE ${column} = p.id)`;
-  const rows = await db.query<Counts>(
+  const rows = await db.all<Counts>(
     `SELECT p.name AS name, p.email AS email,
             ${count("portal_memberships")} AS memberships,
             ${count(`"portal_session"`, `"userId"`)} AS sessions,
@@ -64,7 +64,7 @@ export async function deletePerson(
   if (!removal.deletable) return "has_questions";
   // A question asked meanwhile makes the foreign key refuse: nothing is removed then.
   const deleted = await db
-    .query("DELETE FROM portal_people WHERE id = ? RETURNING id", [personId])
+    .all("DELETE FROM portal_people WHERE id = ? RETURNING id", [personId])
     .catch(() => undefined);
   if (!deleted) return "has_questions";
   if (deleted.length === 0) return "no_person";

@@ -1,10 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "#server/config.ts";
 import { admitPdf } from "#server/documents/pdf/admit-pdf.ts";
 import { REFUSALS } from "#server/documents/refusals.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
-import { documentSettings, renderPoolOptions } from "#server/documents/settings.ts";
+import { renderPoolOptions } from "#server/documents/settings.ts";
 import { ACTIVE_CONTENT, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
 // Every file of the hostile corpus (tests/fixtures/pdf/README.md) gets its documented
@@ -28,7 +29,7 @@ describe("the hostile PDF corpus", () => {
   beforeAll(async () => {
     // The shipped defaults, as a server with no DOCUMENT_* setting runs: the answers in the
     // corpus README are theirs, whatever the machine's speed.
-    pool = new RenderPool({ ...renderPoolOptions(documentSettings({})), workers: 1 });
+    pool = new RenderPool({ ...renderPoolOptions(loadConfig({})), workers: 1 });
     server = createServer((_request, response) => response.end("ok"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
@@ -96,7 +97,7 @@ describe("the hostile PDF corpus", () => {
 describe("active content, at the shipped settings", () => {
   let pool: RenderPool;
   beforeAll(() => {
-    pool = new RenderPool(renderPoolOptions(documentSettings({})));
+    pool = new RenderPool(renderPoolOptions(loadConfig({})));
   });
   afterAll(() => pool?.close());
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
+import { openBlobConnection } from "#server/store/connections.ts";
 import { openStoreOn, type TestDatabase } from "#tests/support/database/databases.ts";
 
 /**
@@ -12,10 +13,11 @@ import { openStoreOn, type TestDatabase } from "#tests/support/database/database
 export async function blobStoreOn(db: TestDatabase): Promise<BlobStore> {
   const store = await openStoreOn(db);
   await store.close();
-  return openBlobStore({
+  const env = {
     DATABASE_URL: db.env.DATABASE_URL,
     SQLITE_PATH: db.env.SQLITE_PATH ?? join(mkdtempSync(join(tmpdir(), "ucp-data-")), "unused.sqlite"),
-  });
+  };
+  return openBlobStore(env, openBlobConnection(env));
 }
 
 /** Every byte a blob store yields for `sha256`, or the error that stopped it with what came before. */

@@ -7,12 +7,13 @@ import { randomBytes } from "node:crypto";
 import { openBlobStore } from "#server/documents/blobs/open-blob-store.ts";
 import { acceptUpload } from "#server/documents/upload.ts";
 import { silentLogger } from "#server/logger.ts";
+import { openBlobConnection } from "#server/store/connections.ts";
 import { openStore } from "#server/store/index.ts";
 
 const megabytes = Number(process.env.UPLOAD_MB ?? 200);
 const env = { DATABASE_URL: process.env.DATABASE_URL, SQLITE_PATH: process.env.SQLITE_PATH ?? "" };
 await (await openStore(env, silentLogger)).close();
-const store = openBlobStore(env);
+const store = openBlobStore(env, openBlobConnection(env));
 
 async function* generated(total: number): AsyncGenerator<Uint8Array> {
   const piece = randomBytes(64 * 1024);
