@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { type AuditEntry, recordAudit } from "./audit.ts";
 import { auditAfterAuth } from "./audit-auth.ts";
 import type { StaffAuth } from "./auth.ts";
@@ -19,7 +20,7 @@ import { clientFacts } from "./client-facts.ts";
 import { normaliseAuthenticatorCode } from "./codes.ts";
 import type { StaffDatabase } from "./database.ts";
 import { endpointAccess } from "./endpoint-policy.ts";
-import { refusals, sendCopy, sendError } from "./errors.ts";
+import { refusals, sendCopy } from "./errors.ts";
 import type { StaffOrigins } from "./origins.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { type AuthRealm, auditRealm, codeOwnerOf } from "./realm.ts";
@@ -75,7 +76,10 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   if (path === "/reset-password" && query !== undefined) return sendCopy(reply, 400, "reset_token_in_query");
   if (path.startsWith("/passkey/") && deps.origins.atIpAddress(request) && !deps.origins.fixed) {
     const origin = `http://localhost:${/:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1] ?? ""}`;
-    return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin, realm.appPath));
+    return sendApiError(
+      reply,
+      new ApiError(409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin, realm.appPath)),
+    );
   }
   if (nestedTooDeep(request.body)) return sendCopy(reply, 400, "invalid_request");
   let body: Record<string, unknown> =

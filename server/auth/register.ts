@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
+import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
 import { type AuthSettings, createStaffAuth } from "./auth.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { openStaffDatabase } from "./database.ts";
 import { guardInbox } from "./inbox-guard.ts";
-import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
 import { registerInvitationRoutes } from "./invitation-routes.ts";
 import { staffMailer } from "./mailer.ts";
 import { staffOrigins } from "./origins.ts";
@@ -51,7 +51,7 @@ export async function registerStaffAuth(app: FastifyInstance, config: Config): P
     signedIn: (request) => request.staff,
   });
   registerInvitationRoutes(app, STAFF_REALM, { auth, db, limits: config.AUTH_LIMITS === "on" });
-  registerInboxPages(app, inboxDirFor(config.SITE_DIR));
+  registerAppPages(app, { path: "/inbox", dir: appDirFor(config.SITE_DIR, "/inbox"), bareIsApp: true });
 }
 
 /** The settings both sign-ins share (staff and portal): one origin, one secret, one policy. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { grantCreate, grantId } from "./record-inputs.ts";
-import { bodyOf, paramOf } from "./request-input.ts";
+import { paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
 
 /** Access to a deal: grants given (with an optional end date) and revoked, and who has access. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { membershipCreate, organisationCreate, organisationPatch } from "./record-inputs.ts";
-import { bodyOf, listPageOf, paramOf } from "./request-input.ts";
+import { listPageOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
 
 /** Organisations and their members: listed, created, read, edited; members added and removed. */

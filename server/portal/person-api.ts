@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { Viewer } from "./access.ts";
 import { cursorOfRequest, notificationChoice, questionCreate, termsAcceptance } from "./content-inputs.ts";
@@ -15,7 +16,7 @@ import {
   updateViewFor,
 } from "./person-views.ts";
 import { portalErrorHandler, portalErrors } from "./portal-errors.ts";
-import { bodyOf, paramOf } from "./request-input.ts";
+import { paramOf } from "./request-input.ts";
 import { dealRoute, PERSON_ROUTE } from "./route-table.ts";
 
 function viewerOf(request: FastifyRequest): Viewer {

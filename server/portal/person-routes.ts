@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
 import { personCreate, personPatch } from "./record-inputs.ts";
-import { bodyOf, listPageOf, paramOf } from "./request-input.ts";
+import { listPageOf, paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
 import { signInState } from "./sign-in-state.ts";
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { registerDocuments } from "#server/dataroom/register.ts";
+import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
 import { openPortalSql } from "#server/portal/records/open-records.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
 import { portalInvitationApi } from "./invitation-api.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person-api.ts";
 import { personRemovalApi } from "./person-removal-api.ts";
-import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { portalResetApi } from "./reset-api.ts";
 import { registerPortalSignIn } from "./sign-in.ts";
 import { portalStaffApi } from "./staff-api.ts";
@@ -41,5 +41,5 @@ export async function registerPortal(app: FastifyInstance, config: Config): Prom
   await app.register(personRemovalApi, { prefix: "/inbox/api/portal", db: invite.db });
   await app.register(portalPersonApi, { prefix: "/portal/api", records });
   await registerDocuments(app, config, records, sql);
-  registerPortalPages(app, portalDirFor(config.SITE_DIR));
+  registerAppPages(app, { path: "/portal", dir: appDirFor(config.SITE_DIR, "/portal"), bareIsApp: false });
 }

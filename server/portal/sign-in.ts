@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { PortalMe } from "#common/portal-person-api.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import { registerAuthRoutes } from "#server/auth/auth-routes.ts";
-import { sendError } from "#server/auth/errors.ts";
 import { guardPortal } from "#server/auth/inbox-guard.ts";
 import { registerInvitationRoutes } from "#server/auth/invitation-routes.ts";
 import { staffMailer } from "#server/auth/mailer.ts";
@@ -13,6 +12,7 @@ import { requirePortalPerson } from "#server/auth/require-portal-person.ts";
 import { registerSessionRoutes } from "#server/auth/session-routes.ts";
 import { registerSessionsRoutes } from "#server/auth/sessions-routes.ts";
 import type { Config } from "#server/config.ts";
+import { apiErrors, sendApiError } from "#server/http/api-error.ts";
 import type { ResetDeps } from "./portal-resets.ts";
 import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "./route-table.ts";
 
@@ -56,7 +56,7 @@ export function registerPortalSignIn(app: FastifyInstance, config: Config): Rese
     ...NO_ROUTE,
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     url: "/portal/api/*",
-    handler: (_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."),
+    handler: (_request, reply) => sendApiError(reply, apiErrors.noEndpoint()),
   });
   return { db, auth, origin: origins.canonical, mailer };
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import { MARKDOWN_BODY_LIMIT, markdownPreview, updateEdit } from "./content-inputs.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
-import { bodyOf, paramOf } from "./request-input.ts";
+import { paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
 import type { ContentOptions } from "./update-routes.ts";
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { cursorOfRequest, MARKDOWN_BODY_LIMIT, termsCreate, updateCreate } from "./content-inputs.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { recordPortalAudit } from "./portal-audit.ts";
 import { portalErrors } from "./portal-errors.ts";
-import { bodyOf, paramOf } from "./request-input.ts";
+import { paramOf } from "./request-input.ts";
 import { STAFF_ROUTE } from "./route-table.ts";
 
 /** What the content routes need besides the records: a nudge to the notice worker. */
