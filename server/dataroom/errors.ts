@@ -21,12 +21,7 @@ export const documentErrors = {
       "batch_unmatched",
       "Every file must match exactly one organisation before publishing: fix the unmatched and ambiguous ones.",
     ),
-  noGrant: () =>
-    new ApiError(
-      400,
-      "invalid_request",
-      "organisationIds: each organisation must have live access to this deal.",
-    ),
+  noGrant: portalErrors.noGrantForAudience,
   notInBatch: () => new ApiError(409, "not_draft", "This statement is published with its batch."),
   downloadOff: () =>
     new ApiError(403, "download_not_allowed", "This document can be read here but not downloaded."),
