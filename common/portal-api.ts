@@ -1,8 +1,6 @@
 // The portal's records as the staff API sends and receives them (under /inbox/api/portal).
 // Times are ISO 8601 strings in UTC; ids are opaque strings.
 
-import type { PortalSignInState } from "./portal-person-api.ts";
-
 export const DEAL_KINDS = ["fund_raise", "project", "co_investment"] as const;
 export type DealKind = (typeof DEAL_KINDS)[number];
 
@@ -94,6 +92,24 @@ export interface PortalList<T> {
 export interface PortalOrganisationDetail extends PortalOrganisation {
   members: (PortalMembership & { person: Pick<PortalPerson, "id" | "email" | "name"> })[];
   grants: PortalGrant[];
+}
+
+/**
+ * Where a person's way into the portal stands: never invited (or the link lapsed or was
+ * withdrawn), invited, enrolled, waiting to enrol a new authenticator after a
+ * second-factor reset, or revoked.
+ */
+export type PortalSignInStage = "not_invited" | "invited" | "enrolled" | "second_factor_reset" | "revoked";
+
+export interface PortalSignInState {
+  stage: PortalSignInStage;
+  /** The open link (an invitation or a second-factor link): when sent, until when it works. */
+  linkSentAt: string | null;
+  linkExpiresAt: string | null;
+  lastSignedInAt: string | null;
+  revokedAt: string | null;
+  /** Sessions that a revocation or a reset would end now. */
+  sessions: number;
 }
 
 export interface PortalPersonDetail extends PortalPerson {

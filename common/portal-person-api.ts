@@ -256,24 +256,6 @@ export interface PortalReset extends PortalInvitation {
 }
 
 /**
- * Where a person's way into the portal stands: never invited (or the link lapsed or was
- * withdrawn), invited, enrolled, waiting to enrol a new authenticator after a
- * second-factor reset, or revoked.
- */
-export type PortalSignInStage = "not_invited" | "invited" | "enrolled" | "second_factor_reset" | "revoked";
-
-export interface PortalSignInState {
-  stage: PortalSignInStage;
-  /** The open link (an invitation or a second-factor link): when sent, until when it works. */
-  linkSentAt: string | null;
-  linkExpiresAt: string | null;
-  lastSignedInAt: string | null;
-  revokedAt: string | null;
-  /** Sessions that a revocation or a reset would end now. */
-  sessions: number;
-}
-
-/**
  * What deleting a person removes with them (their sign-in, memberships, reading records),
  * and the questions that stop it: those belong to the deal's Q&A, so such a person is
  * revoked (kept, signed out for good) instead.

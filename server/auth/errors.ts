@@ -1,14 +1,10 @@
 import type { FastifyReply } from "fastify";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { AUTH_COPY, type AuthCopyCode } from "./copy.ts";
 
-/** The inbox API's one error shape: `{code, message}`. */
-export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).type("application/json; charset=utf-8").send({ code, message });
-}
-
-/** An error whose words are the server's copy for `code` (auth-copy.ts). */
+/** An error whose words are the server's copy for `code` (auth-copy.ts), in the APIs' one shape. */
 export function sendCopy(reply: FastifyReply, status: number, code: AuthCopyCode) {
-  return sendError(reply, status, code, AUTH_COPY[code]);
+  return sendApiError(reply, new ApiError(status, code, AUTH_COPY[code]));
 }
 
 export const refusals = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
+import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
 import type { StaffDatabase } from "./database.ts";
-import { inboxDirFor, registerInboxPages } from "./inbox-pages.ts";
 import { registerInvitationRoutes } from "./invitations/invitation-routes.ts";
 import { type AuthSettings, createStaffAuth } from "./library/create-auth.ts";
 import { schedulePurge } from "./limits/purge.ts";
@@ -53,7 +53,7 @@ export async function registerStaffAuth(
     signedIn: (request) => request.staff,
   });
   registerInvitationRoutes(app, STAFF_REALM, { auth, db, limits: config.AUTH_LIMITS === "on" });
-  registerInboxPages(app, inboxDirFor(config.SITE_DIR));
+  registerAppPages(app, { path: "/inbox", dir: appDirFor(config.SITE_DIR, "/inbox"), bareIsApp: true });
 }
 
 /** The settings both sign-ins share (staff and portal): one origin, one secret, one policy. */

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { type AuditEntry, recordAudit } from "#server/audit/record-audit.ts";
+import { admitAuthAttempt, pendingAccount } from "#server/auth/limits/admission.ts";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { nestedTooDeep } from "./body-depth.ts";
 import { clientFacts } from "./client-facts.ts";
 import { passkeyNeedsHostMessage } from "./copy.ts";
 import type { StaffDatabase } from "./database.ts";
-import { refusals, sendCopy, sendError } from "./errors.ts";
+import { refusals, sendCopy } from "./errors.ts";
 import { mapLibraryRefusal, mappedBody } from "./library/answers.ts";
 import type { StaffAuth } from "./library/create-auth.ts";
 import { endpointAccess } from "./library/endpoint-policy.ts";
@@ -17,7 +19,6 @@ import {
   toWebRequest,
   userIdOf,
 } from "./library/web-request.ts";
-import { admitAuthAttempt, pendingAccount } from "./limits/admission.ts";
 import { gateSignIn } from "./limits/sign-in-gate.ts";
 import { claimCode } from "./limits/used-codes.ts";
 import type { StaffOrigins } from "./origins/origins.ts";
@@ -75,7 +76,10 @@ async function handleAuth(deps: AuthDeps, request: FastifyRequest, reply: Fastif
   if (path === "/reset-password" && query !== undefined) return sendCopy(reply, 400, "reset_token_in_query");
   if (path.startsWith("/passkey/") && deps.origins.atIpAddress(request) && !deps.origins.fixed) {
     const origin = `http://localhost:${/:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1] ?? ""}`;
-    return sendError(reply, 409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin, realm.appPath));
+    return sendApiError(
+      reply,
+      new ApiError(409, "passkey_needs_host_name", passkeyNeedsHostMessage(origin, realm.appPath)),
+    );
   }
   if (nestedTooDeep(request.body)) return sendCopy(reply, 400, "invalid_request");
   let body: Record<string, unknown> =

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { viewerPage } from "#server/documents/render/viewer-page.ts";
 import { PAGE_IMAGE_TYPE } from "#server/documents/watermark/watermark.ts";
-import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { bodyOf } from "#server/http/request-body.ts";
+import { paramOf } from "#server/portal/request-input.ts";
 import type { dealRoute } from "#server/portal/route-table.ts";
 import type { DocumentDeps } from "./deps.ts";
 import { documentErrors } from "./errors.ts";

@@ -4,7 +4,7 @@ import type { PersonDocumentList, PersonDocumentSummary } from "#common/portal-d
 import type { DocumentRecord } from "#server/dataroom/records/types.ts";
 import type { Viewer } from "#server/portal/access.ts";
 import { DOCUMENT_TYPES, roleAllows } from "#server/portal/capabilities.ts";
-import type { DocumentRoles } from "#server/portal/records/digest-sql.ts";
+import type { DocumentRoles } from "#server/portal/records/content-types.ts";
 import type { AccessPath } from "#server/portal/records/types.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import type { DocumentDeps } from "./deps.ts";

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ingestUpload } from "#server/documents/ingest.ts";
 import { documentTitle, downloadName } from "#server/documents/pdf/file-names.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
-import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordDocumentAudit } from "./audit.ts";
 import { bodyStream, type DocumentDeps } from "./deps.ts";

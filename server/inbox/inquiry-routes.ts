@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HISTORY_PAGE_SIZE, NOTES_PER_INQUIRY_MAX, type ViewCounts } from "#common/inbox-api.ts";
 import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import { INBOX_PAGE_SIZE, INQUIRY_STATUSES } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext, type InboxAudit } from "./inbox-audit.ts";
@@ -32,12 +33,6 @@ export function idOf(request: FastifyRequest): string {
   const parsed = idParams.safeParse(request.params);
   if (!parsed.success) throw inboxErrors.notFound();
   return parsed.data.id;
-}
-
-export function bodyOf<T>(schema: z.ZodType<T>, request: FastifyRequest, what: string): T {
-  const parsed = schema.safeParse(request.body);
-  if (!parsed.success) throw inboxErrors.invalid(what);
-  return parsed.data;
 }
 
 /** The list, the tab counts, one inquiry and its history, its notes, status and owner. */
@@ -77,7 +72,10 @@ export function registerInquiryRoutes(app: FastifyInstance, store: SubmissionSto
   });
   app.post("/inquiries/:id/notes", guarded, async (request, reply) => {
     const id = idOf(request);
-    const { body } = bodyOf(noteBody, request, "A note needs between 1 and 5000 characters.");
+    const { body } = bodyOf(noteBody, request, {
+      message: "A note needs between 1 and 5000 characters.",
+      anyMediaType: true,
+    });
     const entry = await store.triage.addNote(id, actionContext(request), body, NOTES_PER_INQUIRY_MAX);
     if (entry === "not_found") throw inboxErrors.notFound();
     if (entry === "too_many")
@@ -86,18 +84,17 @@ export function registerInquiryRoutes(app: FastifyInstance, store: SubmissionSto
   });
   app.put("/inquiries/:id/status", guarded, async (request) => {
     const id = idOf(request);
-    const { status } = bodyOf(
-      statusBody,
-      request,
-      `The status must be one of: ${INQUIRY_STATUSES.join(", ")}.`,
-    );
+    const { status } = bodyOf(statusBody, request, {
+      message: `The status must be one of: ${INQUIRY_STATUSES.join(", ")}.`,
+      anyMediaType: true,
+    });
     const { receipt, entries } = await applyChange(store, request, [id], { status });
     const [entry] = entries;
     return { action: receiptJson(receipt), status, change: entry ? historyJson(entry) : null };
   });
   app.put("/inquiries/:id/owner", guarded, async (request) => {
     const id = idOf(request);
-    const { ownerId } = bodyOf(ownerBody, request, triageMessages.ownerBody);
+    const { ownerId } = bodyOf(ownerBody, request, { message: triageMessages.ownerBody, anyMediaType: true });
     const { receipt } = await applyChange(store, request, [id], { ownerId });
     return { action: receiptJson(receipt) };
   });

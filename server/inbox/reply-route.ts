@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { REPLY_MAX_LENGTH, REPLY_SUBJECT, type ReplyAnswer } from "#common/inbox-api.ts";
 import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { historyJson, receiptJson } from "./inquiry-json.ts";
-import { bodyOf, idOf } from "./inquiry-routes.ts";
+import { idOf } from "./inquiry-routes.ts";
 import { triageMessages } from "./triage-text.ts";
 
 const replyBody = z.object({
@@ -33,7 +34,10 @@ export function registerReplies(app: FastifyInstance, store: SubmissionStore, ma
   app.post("/inquiries/:id/replies", { preHandler: requireStaff }, async (request, reply) => {
     const id = idOf(request);
     if (!mail.canSend) throw inboxErrors.refused(503, "mail_not_configured", triageMessages.mailOff);
-    const { requestId, body } = bodyOf(replyBody, request, triageMessages.replyBody(REPLY_MAX_LENGTH));
+    const { requestId, body } = bodyOf(replyBody, request, {
+      message: triageMessages.replyBody(REPLY_MAX_LENGTH),
+      anyMediaType: true,
+    });
     const context = actionContext(request);
     const outcome = await store.triage.reply(
       {

@@ -9,13 +9,13 @@ import {
   type UndoAnswer,
 } from "#common/inbox-api.ts";
 import { requireStaff } from "#server/auth/staff/require-staff.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { TriageChange, UndoOutcome } from "#server/inbox/records/triage/types.ts";
 import type { InboxFilter } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 import { actionContext } from "./inbox-audit.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { receiptJson } from "./inquiry-json.ts";
-import { bodyOf } from "./inquiry-routes.ts";
 import { applyChange } from "./triage-change.ts";
 import { triageMessages } from "./triage-text.ts";
 import { describeView, parseView } from "./view-query.ts";
@@ -68,7 +68,10 @@ export function registerTriageRoutes(
 
   // Ids, or a view whose matches (at most BULK_MAX) are read first; more is refused whole.
   app.post("/inquiries/bulk", guarded, async (request) => {
-    const body = bodyOf(bulkBody, request, triageMessages.bulkBody(BULK_MAX));
+    const body = bodyOf(bulkBody, request, {
+      message: triageMessages.bulkBody(BULK_MAX),
+      anyMediaType: true,
+    });
     let ids: string[];
     let detail: Record<string, unknown> = { bulk: true };
     let view: InboxFilter | undefined;

@@ -1,22 +1,20 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ACCESS_REFUSALS } from "./person/person-access.ts";
+import { ApiError, apiErrorHandler, apiErrors } from "#server/http/api-error.ts";
+import type { AccessRefusal } from "./access.ts";
 
-/** A refusal of the portal's staff API, in the inbox API's one shape: `{code, message}`. */
-export class PortalError extends Error {
-  readonly status: number;
-  readonly code: string;
+/** What a person is told when the access rule refuses (decision 0021, point 5). */
+export const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
+  not_found: "There is no such deal.",
+  access_ended: "Your access to this deal has ended. Ask your contact at the firm if you need it again.",
+  terms_required: "Accept this deal's terms to see it.",
+  not_allowed: "Your role on this deal does not allow this.",
+  read_only: "This is a preview: nothing can be changed.",
+};
 
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+const notFound = (what: string) => new ApiError(404, "not_found", `There is no such ${what}.`);
 
-const notFound = (what: string) => new PortalError(404, "not_found", `There is no such ${what}.`);
-
+/** The portal APIs' own refusals, in the APIs' one shape (server/http/api-error.ts). */
 export const portalErrors = {
-  invalid: (message: string) => new PortalError(400, "invalid_request", message),
+  ...apiErrors,
   noDeal: () => notFound("deal"),
   noOrganisation: () => notFound("organisation"),
   noPerson: () => notFound("person"),
@@ -25,73 +23,60 @@ export const portalErrors = {
   noGrant: () => notFound("grant on this deal"),
   noRoute: () => notFound("portal API route"),
   emailTaken: () =>
-    new PortalError(409, "duplicate", "Another person already has this e-mail address (in any letter case)."),
+    new ApiError(409, "duplicate", "Another person already has this e-mail address (in any letter case)."),
   alreadyMember: () =>
-    new PortalError(409, "duplicate", "This person is already a member of this organisation."),
+    new ApiError(409, "duplicate", "This person is already a member of this organisation."),
   grantOpen: () =>
-    new PortalError(
+    new ApiError(
       409,
       "duplicate",
       "This organisation already has a grant on this deal that is not revoked; revoke it first.",
     ),
-  alreadyRevoked: () => new PortalError(409, "already_revoked", "This grant was already revoked."),
+  alreadyRevoked: () => new ApiError(409, "already_revoked", "This grant was already revoked."),
   notRevoked: () =>
-    new PortalError(409, "not_revoked", "This grant is not revoked: there is nothing to restore."),
+    new ApiError(409, "not_revoked", "This grant is not revoked: there is nothing to restore."),
   grantEnded: () =>
-    new PortalError(
+    new ApiError(
       409,
       "grant_ended",
       "This access had reached its last day; give access again with a new end date.",
     ),
   archived: () =>
-    new PortalError(
+    new ApiError(
       409,
       "archived",
       "The deal or the organisation is archived; bring it back from the archive first.",
     ),
   inUse: () =>
-    new PortalError(
+    new ApiError(
       409,
       "in_use",
       "Other records depend on this one (access given, members, documents, updates or questions); archive it instead.",
     ),
-  withdrawn: () => new PortalError(409, "withdrawn", "This update was withdrawn; it can no longer change."),
+  withdrawn: () => new ApiError(409, "withdrawn", "This update was withdrawn; it can no longer change."),
   noUpdate: () => notFound("update"),
   noQuestion: () => notFound("question"),
   noTerms: () => notFound("terms for this deal"),
   noGrantForAudience: () =>
-    new PortalError(
+    new ApiError(
       400,
       "invalid_request",
       "organisationIds: each organisation must have live access to this deal.",
     ),
   staleTerms: () =>
-    new PortalError(409, "stale_terms", "These terms have a newer version: read it and accept that one."),
-  notAnswered: () => new PortalError(409, "not_answered", "Answer the question before publishing it."),
+    new ApiError(409, "stale_terms", "These terms have a newer version: read it and accept that one."),
+  notAnswered: () => new ApiError(409, "not_answered", "Answer the question before publishing it."),
   /** The access rule's refusals (access.ts), in words a person can act on. */
   termsNotReady: () =>
-    new PortalError(409, "terms_not_ready", "The firm has not published this deal's terms yet."),
+    new ApiError(409, "terms_not_ready", "The firm has not published this deal's terms yet."),
   access: (status: 403 | 404, code: keyof typeof ACCESS_REFUSALS) =>
-    new PortalError(status, code, ACCESS_REFUSALS[code]),
-  mediaType: () =>
-    new PortalError(415, "unsupported_media_type", "Send the request body as application/json."),
-  tooLarge: () => new PortalError(413, "payload_too_large", "The request body is too large."),
+    new ApiError(status, code, ACCESS_REFUSALS[code]),
   internal: () =>
-    new PortalError(500, "internal_error", "The portal records could not answer; try again in a moment."),
+    new ApiError(500, "internal_error", "The portal records could not answer; try again in a moment."),
 };
 
-function send(reply: FastifyReply, error: PortalError): FastifyReply {
-  return reply.code(error.status).type("application/json").send({ code: error.code, message: error.message });
-}
-
-/** Every failure under /inbox/api/portal/ in the one shape: never Fastify's own format or a stack. */
-export function portalErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof PortalError) return send(reply, error);
-  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return send(reply, portalErrors.tooLarge());
-  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || error.statusCode === 415)
-    return send(reply, portalErrors.mediaType());
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
-    return send(reply, portalErrors.invalid("The request could not be read."));
-  request.log.error({ err: error }, "unexpected error in the portal records API");
-  return send(reply, portalErrors.internal());
-}
+/** Every failure under /inbox/api/portal/ and /portal/api/ in the one shape. */
+export const portalErrorHandler = apiErrorHandler({
+  internal: portalErrors.internal,
+  unexpected: "unexpected error in the portal records API",
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { registerDocuments } from "#server/dataroom/register.ts";
+import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
 import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { reportingStaffApi } from "#server/reporting/staff-register.ts";
@@ -10,7 +11,6 @@ import { portalResetApi } from "./accounts/reset-api.ts";
 import { registerPortalSignIn } from "./accounts/sign-in.ts";
 import { type PortalMail, startPortalMail } from "./notice-mail.ts";
 import { portalPersonApi } from "./person/person-api.ts";
-import { portalDirFor, registerPortalPages } from "./portal-pages.ts";
 import { personRemovalApi } from "./staff/person-removal-api.ts";
 import { portalStaffApi } from "./staff/staff-api.ts";
 
@@ -54,5 +54,5 @@ export async function registerPortal(
     sql,
     wakeNotices: mail.wake,
   });
-  registerPortalPages(app, portalDirFor(config.SITE_DIR));
+  registerAppPages(app, { path: "/portal", dir: appDirFor(config.SITE_DIR, "/portal"), bareIsApp: false });
 }

@@ -24,19 +24,6 @@ export function paramOf(request: FastifyRequest, name: string, missing: () => Er
   return parsed.data;
 }
 
-/** The JSON body checked against `schema`, or a 400 that says what is wrong, field by field. */
-export function bodyOf<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
-  // Fastify also parses text/plain; a record is only ever sent as JSON.
-  if (!/^application\/json\s*(;|$)/i.test(request.headers["content-type"] ?? ""))
-    throw portalErrors.mediaType();
-  const parsed = schema.safeParse(request.body ?? {});
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message));
-  throw portalErrors.invalid(problems.join("; "));
-}
-
 const listQuery = z
   .object({
     q: z.string().trim().max(100).optional(),

@@ -1,7 +1,8 @@
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import type { PersonNotices, SponsorRaise } from "#common/reporting-person-api.ts";
+import { ApiError } from "#server/http/api-error.ts";
 import type { Viewer } from "#server/portal/access.ts";
-import { PortalError, portalErrors } from "#server/portal/portal-errors.ts";
+import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { PortalSql } from "#server/store/sql.ts";
 import { capitalAccount } from "./engine/capital-account.ts";
@@ -24,7 +25,7 @@ export interface ReportingDeps {
 }
 
 /** A deal whose figures staff have not set up (no currency yet): there is nothing to show. */
-const noReporting = () => new PortalError(404, "no_reporting", "This deal has no figures to show yet.");
+const noReporting = () => new ApiError(404, "no_reporting", "This deal has no figures to show yet.");
 
 /** Bank details that replaced others are flagged for this long. */
 export const CHANGE_FLAGGED_MS = 30 * 24 * 3600 * 1000;

@@ -1,12 +1,12 @@
-import { PortalError } from "#server/portal/portal-errors.ts";
+import { ApiError } from "#server/http/api-error.ts";
 
-const notFound = (what: string) => new PortalError(404, "not_found", `There is no such ${what}.`);
-const conflict = (code: string, message: string) => new PortalError(409, code, message);
+const notFound = (what: string) => new ApiError(404, "not_found", `There is no such ${what}.`);
+const conflict = (code: string, message: string) => new ApiError(409, code, message);
 
 /** The reporting's refusals, in the staff API's one shape `{code, message}`. */
 export const reportingErrors = {
-  invalidAmount: (field: string, why: string) => new PortalError(400, "invalid_request", `${field}: ${why}`),
-  invalid: (message: string) => new PortalError(400, "invalid_request", message),
+  invalidAmount: (field: string, why: string) => new ApiError(400, "invalid_request", `${field}: ${why}`),
+  invalid: (message: string) => new ApiError(400, "invalid_request", message),
   noSettings: () => conflict("no_settings", "Set the deal's reporting currency first (Reporting settings)."),
   currencyFixed: () =>
     conflict(
@@ -30,10 +30,10 @@ export const reportingErrors = {
   importNotPending: () =>
     conflict("import_not_pending", "This file was already applied or undone; upload it again to start over."),
   importNotApplied: () => conflict("import_not_applied", "Only an applied file can be undone."),
-  badFile: (message: string) => new PortalError(422, "unreadable_file", message),
-  fileTooLarge: () => new PortalError(413, "payload_too_large", "The file is too large (at most 5 MB)."),
+  badFile: (message: string) => new ApiError(422, "unreadable_file", message),
+  fileTooLarge: () => new ApiError(413, "payload_too_large", "The file is too large (at most 5 MB)."),
   samePerson: () =>
-    new PortalError(
+    new ApiError(
       403,
       "four_eyes",
       "Bank details must be approved by a second staff member, not by the one who entered them.",

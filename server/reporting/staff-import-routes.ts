@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PortalError } from "#server/portal/portal-errors.ts";
-import { randomId } from "#server/portal/records/records.ts";
-import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { bodyOf } from "#server/http/request-body.ts";
+import { randomId } from "#server/portal/records/random-id.ts";
+import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { applyImport, undoImport } from "./records/import-apply.ts";
@@ -29,7 +30,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ name: string; by
     if (file.file.truncated) throw reportingErrors.fileTooLarge();
     return { name: (file.filename || "import").slice(0, 255), bytes };
   } catch (error) {
-    if (error instanceof PortalError) throw error;
+    if (error instanceof ApiError) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === "FST_REQ_FILE_TOO_LARGE") throw reportingErrors.fileTooLarge();
     if (statusCode !== undefined && statusCode < 500)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { randomId } from "#server/portal/records/records.ts";
-import { bodyOf, paramOf } from "#server/portal/request-input.ts";
+import { bodyOf } from "#server/http/request-body.ts";
+import { randomId } from "#server/portal/records/random-id.ts";
+import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { deleteDraft, insertDraft, readNotice } from "./records/notices.ts";

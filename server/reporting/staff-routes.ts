@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ReportingOverview, Valuation } from "#common/reporting-staff-api.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
-import { bodyOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { formatMoney } from "#server/reporting/engine/money.ts";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { originRefusedMessage } from "../copy.ts";
-import { sendError } from "../errors.ts";
 import type { StaffOrigins } from "./origins.ts";
 
 /** The staff API (as opposed to the staff pages a browser navigates to). */
@@ -29,7 +29,7 @@ export function refuseOrigin(
   request.log.warn(
     `Staff request refused: origin ${printable(request.headers.origin)} at host ${printable(request.headers.host)} is not accepted; staff screens work at ${useOrigin}`,
   );
-  return sendError(reply, 403, "origin_refused", originRefusedMessage(useOrigin, appPath));
+  return sendApiError(reply, new ApiError(403, "origin_refused", originRefusedMessage(useOrigin, appPath)));
 }
 
 /** Without PUBLIC_SITE_URL: localhost on the port this request came in on. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { AUTH_COPY, PORTAL_RESET_MAILED, PORTAL_RESET_UNAVAILABLE, RESET_MAILED } from "../copy.ts";
-import { sendError } from "../errors.ts";
 import type { StaffAuth } from "../library/create-auth.ts";
 import type { AuthRealm } from "../realm.ts";
 
@@ -17,11 +17,13 @@ export function answerResetRequest(
 ) {
   const portal = deps.realm.name === "portal";
   if (!deps.mail)
-    return sendError(
+    return sendApiError(
       reply,
-      503,
-      "reset_mail_unavailable",
-      portal ? PORTAL_RESET_UNAVAILABLE : AUTH_COPY.reset_mail_unavailable,
+      new ApiError(
+        503,
+        "reset_mail_unavailable",
+        portal ? PORTAL_RESET_UNAVAILABLE : AUTH_COPY.reset_mail_unavailable,
+      ),
     );
   setImmediate(() => {
     deps.auth

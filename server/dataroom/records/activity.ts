@@ -1,5 +1,5 @@
 import type { DocumentActivity } from "#common/portal-documents-api.ts";
-import { randomId } from "#server/portal/records/records.ts";
+import { randomId } from "#server/portal/records/random-id.ts";
 import { isoOf, type PortalSql } from "#server/store/sql.ts";
 import { readersOf } from "./readers.ts";
 import type { PortalDocuments } from "./types.ts";

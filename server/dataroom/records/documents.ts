@@ -1,4 +1,4 @@
-import { randomId } from "#server/portal/records/records.ts";
+import { randomId } from "#server/portal/records/random-id.ts";
 import type { PortalSql, PortalSqlRunner } from "#server/store/sql.ts";
 import { audiencesOf, DOCUMENT_COLUMNS, RECORD_COLUMNS, recordOf, staffOne, staffViews } from "./rows.ts";
 import type { PortalDocuments } from "./types.ts";

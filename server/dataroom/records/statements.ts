@@ -1,6 +1,6 @@
 import type { DocumentType, StatementBatchView } from "#common/portal-documents-api.ts";
 import { LIVE_GRANT } from "#server/portal/records/content-sql.ts";
-import { randomId } from "#server/portal/records/records.ts";
+import { randomId } from "#server/portal/records/random-id.ts";
 import type { PortalSql, PortalSqlRunner } from "#server/store/sql.ts";
 import { queueDocumentNotices } from "./notices.ts";
 import { audiencesOf } from "./rows.ts";

@@ -3,9 +3,11 @@ import { z } from "zod";
 import { ORGANISATION_KINDS, PORTAL_ROLES } from "#common/portal-api.ts";
 import type { FromInquiryResult } from "#common/portal-person-api.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
-import { PortalError, portalErrorHandler, portalErrors } from "../portal-errors.ts";
-import { bodyOf, paramOf, recordId, recordName } from "../request-input.ts";
+import { portalErrorHandler, portalErrors } from "../portal-errors.ts";
+import { paramOf, recordId, recordName } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import { linkFromInquiry } from "../staff/from-inquiry.ts";
 import {
@@ -27,18 +29,18 @@ const fromInquiry = z
 
 const refusals = {
   revoked: () =>
-    new PortalError(409, "revoked", "This person's access is revoked; restore it before inviting them."),
-  enrolled: () => new PortalError(409, "already_enrolled", "This person has already set up their sign-in."),
+    new ApiError(409, "revoked", "This person's access is revoked; restore it before inviting them."),
+  enrolled: () => new ApiError(409, "already_enrolled", "This person has already set up their sign-in."),
   resetPending: () =>
-    new PortalError(
+    new ApiError(
       409,
       "second_factor_reset",
       "This person's second factor was reset: send them a new second-factor link, not an invitation.",
     ),
-  noInvitation: () => new PortalError(404, "not_found", "This person has no open invitation."),
-  notRevoked: () => new PortalError(404, "not_found", "This person's access is not revoked."),
+  noInvitation: () => new ApiError(404, "not_found", "This person has no open invitation."),
+  notRevoked: () => new ApiError(404, "not_found", "This person's access is not revoked."),
   mailFailed: () =>
-    new PortalError(502, "mail_failed", "The invitation e-mail could not be sent. Try again in a moment."),
+    new ApiError(502, "mail_failed", "The invitation e-mail could not be sent. Try again in a moment."),
 };
 
 /** An event about a person's portal account, by the staff member who acted. */

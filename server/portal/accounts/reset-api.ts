@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PortalReset } from "#common/portal-person-api.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import { PortalError, portalErrorHandler, portalErrors } from "../portal-errors.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { portalErrorHandler, portalErrors } from "../portal-errors.ts";
 import { paramOf } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import {
@@ -12,15 +13,15 @@ import {
   sendPasswordReset,
 } from "./resets.ts";
 
-const refusals: Record<Exclude<ResetRefusal, "no_person">, () => PortalError> = {
+const refusals: Record<Exclude<ResetRefusal, "no_person">, () => ApiError> = {
   revoked: () =>
-    new PortalError(
+    new ApiError(
       409,
       "revoked",
       "This person's access is revoked; restore it before resetting their sign-in.",
     ),
   not_enrolled: () =>
-    new PortalError(
+    new ApiError(
       409,
       "not_enrolled",
       "This person has not finished setting up their sign-in; send them an invitation instead.",
@@ -28,7 +29,7 @@ const refusals: Record<Exclude<ResetRefusal, "no_person">, () => PortalError> = 
 };
 
 const mailFailed = () =>
-  new PortalError(502, "mail_failed", "The e-mail could not be sent. Try again in a moment.");
+  new ApiError(502, "mail_failed", "The e-mail could not be sent. Try again in a moment.");
 
 type Reset = (deps: ResetDeps, personId: string) => Promise<ResetDone | ResetRefusal>;
 

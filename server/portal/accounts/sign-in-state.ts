@@ -1,4 +1,4 @@
-import type { PortalSignInState } from "#common/portal-person-api.ts";
+import type { PortalSignInState } from "#common/portal-api.ts";
 import type { StaffDatabase } from "#server/auth/database.ts";
 
 const iso = (value: unknown): string | null =>

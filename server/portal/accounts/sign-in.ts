@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { PortalMe } from "#common/portal-person-api.ts";
-import { sendError } from "#server/auth/errors.ts";
 import { registerInvitationRoutes } from "#server/auth/invitations/invitation-routes.ts";
 import { createAuth } from "#server/auth/library/create-auth.ts";
 import { staffMailer } from "#server/auth/mail/mailer.ts";
@@ -13,6 +12,7 @@ import { registerSessionsRoutes } from "#server/auth/sessions/session-list-route
 import { registerSessionRoutes } from "#server/auth/sessions/session-routes.ts";
 import { registerAuthRoutes } from "#server/auth/sign-in-routes.ts";
 import type { Config } from "#server/config.ts";
+import { apiErrors, sendApiError } from "#server/http/api-error.ts";
 import { NO_ROUTE, PERSON_ROUTE, SIGN_IN_ROUTE } from "../route-table.ts";
 import type { ResetDeps } from "./resets.ts";
 
@@ -56,7 +56,7 @@ export function registerPortalSignIn(app: FastifyInstance, config: Config): Rese
     ...NO_ROUTE,
     method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
     url: "/portal/api/*",
-    handler: (_request, reply) => sendError(reply, 404, "not_found", "No such endpoint."),
+    handler: (_request, reply) => sendApiError(reply, apiErrors.noEndpoint()),
   });
   return { db, auth, origin: origins.canonical, mailer };
 }

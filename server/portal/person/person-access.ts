@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { sendError } from "#server/auth/errors.ts";
 import { requirePortalPerson } from "#server/auth/portal/require-portal-person.ts";
+import { sendApiError } from "#server/http/api-error.ts";
+import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
-import { type AccessRefusal, decideAccess, type Viewer } from "../access.ts";
+import { decideAccess, type Viewer } from "../access.ts";
 import type { PortalNeed } from "../capabilities.ts";
 import { recordId } from "../request-input.ts";
 
@@ -12,15 +13,6 @@ declare module "fastify" {
     portalViewer?: Viewer;
   }
 }
-
-/** What a person is told when the access rule refuses (decision 0021, point 5). */
-export const ACCESS_REFUSALS: Record<AccessRefusal, string> = {
-  not_found: "There is no such deal.",
-  access_ended: "Your access to this deal has ended. Ask your contact at the firm if you need it again.",
-  terms_required: "Accept this deal's terms to see it.",
-  not_allowed: "Your role on this deal does not allow this.",
-  read_only: "This is a preview: nothing can be changed.",
-};
 
 /**
  * A deal route's preHandler: the person's session (requirePortalPerson), then the access
@@ -36,10 +28,10 @@ export function dealAccess(
     const person = request.portalPerson;
     if (reply.sent || !person) return;
     const dealId = recordId.safeParse((request.params as { dealId?: unknown }).dealId);
-    if (!dealId.success) return void (await sendError(reply, 404, "not_found", ACCESS_REFUSALS.not_found));
+    if (!dealId.success) return void (await sendApiError(reply, portalErrors.access(404, "not_found")));
     const decision = await decideAccess(records, { personId: person.id, dealId: dealId.data, need });
     if (!decision.allowed)
-      return void (await sendError(reply, decision.status, decision.code, ACCESS_REFUSALS[decision.code]));
+      return void (await sendApiError(reply, portalErrors.access(decision.status, decision.code)));
     request.portalViewer = decision.viewer;
   };
   return handler;

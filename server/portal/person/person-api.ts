@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { Viewer } from "../access.ts";
 import { cursorOfRequest, notificationChoice, questionCreate, termsAcceptance } from "../content-inputs.ts";
 import { portalErrorHandler, portalErrors } from "../portal-errors.ts";
-import { bodyOf, paramOf } from "../request-input.ts";
+import { paramOf } from "../request-input.ts";
 import { dealRoute, PERSON_ROUTE } from "../route-table.ts";
 import { type PersonAuditEvent, recordPersonAudit } from "./audit-events.ts";
 import {

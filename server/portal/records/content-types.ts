@@ -12,7 +12,6 @@ import type {
   UpdateDelivery,
   UpdateReads,
 } from "#common/portal-person-api.ts";
-import type { DocumentRoles } from "./digest-sql.ts";
 
 /** Whose eyes a content query reads with: a person on a deal, through live organisations. */
 export interface ContentViewer {
@@ -21,6 +20,9 @@ export interface ContentViewer {
   /** The organisations with a live grant through which the person reaches the deal. */
   organisations: readonly string[];
 }
+
+/** Which role sees which document type (the portal's capabilities, handed to the store). */
+export type DocumentRoles = readonly { role: string; type: string }[];
 
 /** A keyset position in a list newest first: the last row's time and id. */
 export interface TimeCursor {

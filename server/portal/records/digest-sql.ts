@@ -1,8 +1,6 @@
 import type { PortalSqlValue } from "#server/store/sql.ts";
 import { LIVE_GRANT, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
-
-/** Which role sees which document type (the portal's capabilities, handed to the store). */
-export type DocumentRoles = readonly { role: string; type: string }[];
+import type { DocumentRoles } from "./content-types.ts";
 
 /** Membership `m` has a role that sees document `doc`'s type, and its parameters. */
 export function roleSeesDocument(roles: DocumentRoles): { sql: string; params: PortalSqlValue[] } {

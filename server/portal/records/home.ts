@@ -2,8 +2,8 @@ import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common
 import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "#common/portal-person-api.ts";
 import { isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./content-sql.ts";
-import type { PortalContent } from "./content-types.ts";
-import { type DocumentRoles, roleSeesDocument } from "./digest-sql.ts";
+import type { DocumentRoles, PortalContent } from "./content-types.ts";
+import { roleSeesDocument } from "./digest-sql.ts";
 
 type Home = Pick<
   PortalContent,

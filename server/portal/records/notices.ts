@@ -1,7 +1,8 @@
 import type { NotificationFailure } from "#server/store/outbox-types.ts";
 import { isoOf, type PortalSql } from "#server/store/sql.ts";
 import { LIVE_GRANT, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
-import { DOCUMENTS_OF_DAY, type DocumentRoles, roleSeesDocument, UPDATES_OF_DAY } from "./digest-sql.ts";
+import type { DocumentRoles } from "./content-types.ts";
+import { DOCUMENTS_OF_DAY, roleSeesDocument, UPDATES_OF_DAY } from "./digest-sql.ts";
 
 /** A claimed notice, with what its e-mail names: never an update's text. */
 export type ClaimedNotice = {

@@ -2,7 +2,7 @@ import type { PortalQuestionView, StaffQuestionView } from "#common/portal-perso
 import { isoOf, isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
 import { olderThan, pageOf, placeholders } from "./content-sql.ts";
 import type { ContentViewer, PortalContent } from "./content-types.ts";
-import { randomId } from "./records.ts";
+import { randomId } from "./random-id.ts";
 
 type Row = Record<string, unknown>;
 type Questions = Pick<

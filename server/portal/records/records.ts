@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { OrganisationKind } from "#common/portal-api.ts";
 import { isUniqueViolation, type PortalSql } from "#server/store/sql.ts";
 import { portalHome } from "./home.ts";
@@ -6,6 +5,7 @@ import { portalLinks } from "./links.ts";
 import { cursorPosition, listPage } from "./list.ts";
 import { portalNotices } from "./notices.ts";
 import { portalQuestions } from "./questions.ts";
+import { randomId } from "./random-id.ts";
 import { portalReach } from "./reach.ts";
 import { portalRecordUndo } from "./record-undo.ts";
 import {
@@ -24,11 +24,6 @@ import { portalUpdatePosting } from "./update-posting.ts";
 import { portalUpdates } from "./updates.ts";
 
 export { cursorPosition };
-
-/** 22 characters of base64url: an id that tells nothing about how many rows exist. */
-export function randomId(): string {
-  return randomBytes(16).toString("base64url");
-}
 
 /** The portal's records on either database: the SQL is the same text for both. */
 export function portalRecords(sql: PortalSql): PortalRecords {

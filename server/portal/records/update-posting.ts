@@ -1,7 +1,7 @@
 import { isoOf, isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
 import { LIVE_GRANT, olderThan, pageOf, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 import type { PortalContent } from "./content-types.ts";
-import { randomId } from "./records.ts";
+import { randomId } from "./random-id.ts";
 import { STAFF_UPDATE_COLUMNS, staffUpdateView, staffUpdateViews } from "./update-views.ts";
 
 type Posting = Pick<PortalContent, "postUpdate" | "staffUpdates" | "updateReads">;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { portalErrors } from "../portal-errors.ts";
-import { bodyOf, listPageOf, paramOf } from "../request-input.ts";
+import { listPageOf, paramOf } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import { recordPortalAudit } from "./audit-events.ts";
 import { dealCreate, dealPatch } from "./record-inputs.ts";

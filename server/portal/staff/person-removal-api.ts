@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import type { StaffDatabase } from "#server/auth/database.ts";
-import { PortalError, portalErrorHandler, portalErrors } from "../portal-errors.ts";
+import { ApiError } from "#server/http/api-error.ts";
+import { portalErrorHandler, portalErrors } from "../portal-errors.ts";
 import { paramOf } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import { deletePerson, personRemoval } from "./person-removal.ts";
 
 const hasQuestions = () =>
-  new PortalError(
+  new ApiError(
     409,
     "has_questions",
     "This person asked questions, which stay on their deals: revoke their access instead of deleting them.",

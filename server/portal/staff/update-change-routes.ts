@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import { MARKDOWN_BODY_LIMIT, markdownPreview, updateEdit } from "../content-inputs.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { portalErrors } from "../portal-errors.ts";
-import { bodyOf, paramOf } from "../request-input.ts";
+import { paramOf } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import { recordPortalAudit } from "./audit-events.ts";
 import type { ContentOptions } from "./update-routes.ts";

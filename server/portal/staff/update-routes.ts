@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { bodyOf } from "#server/http/request-body.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { cursorOfRequest, MARKDOWN_BODY_LIMIT, termsCreate, updateCreate } from "../content-inputs.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { portalErrors } from "../portal-errors.ts";
-import { bodyOf, paramOf } from "../request-input.ts";
+import { paramOf } from "../request-input.ts";
 import { STAFF_ROUTE } from "../route-table.ts";
 import { recordPortalAudit } from "./audit-events.ts";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { absoluteTime } from "#app/ui/dates.ts";
-import type { PortalSignInState } from "#common/portal-person-api.ts";
+import type { PortalSignInState } from "#common/portal-api.ts";
 import { ActionStatus } from "../action-status.tsx";
 import { ConfirmAction } from "../confirm-action.tsx";
 import { contentCopy } from "../content-copy.ts";

@@ -1,4 +1,4 @@
-import type { PortalSignInStage } from "#common/portal-person-api.ts";
+import type { PortalSignInStage } from "#common/portal-api.ts";
 
 const sessions = (count: number) =>
   count === 0
