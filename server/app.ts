@@ -58,10 +58,10 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   trackPortalRoutes(app);
   // First, so its hook times every route; its sources are read only when scraped.
   registerMetrics(app, config, {
-    query: async (sql) => (app.staffDb ? app.staffDb.all(sql) : []),
+    query: async (sql) => (app.authDb ? app.authDb.all(sql) : []),
     renderLoad: () => app.renderPool?.load,
     pools: () => {
-      const driver = app.staffDb?.driver;
+      const driver = app.authDb?.driver;
       return driver instanceof pg.Pool ? [poolState("auth", driver)] : [];
     },
   });

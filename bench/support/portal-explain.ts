@@ -7,7 +7,7 @@ import type { ContentViewer } from "#server/portal/records/content-types.ts";
 import { homeQuery } from "#server/portal/records/home.ts";
 import { personQuestionsQuery } from "#server/portal/records/questions.ts";
 import { visibleUpdatesQuery } from "#server/portal/records/updates.ts";
-import type { PortalSqlValue } from "#server/store/sql.ts";
+import type { SqlValue } from "#server/store/sql.ts";
 
 const LARGE = [
   "portal_updates",
@@ -22,7 +22,7 @@ const numbered = (sql: string) => {
   return sql.replace(/\?/g, () => `$${++index}`);
 };
 
-async function plan(env: Record<string, string>, sql: string, params: PortalSqlValue[]): Promise<string[]> {
+async function plan(env: Record<string, string>, sql: string, params: SqlValue[]): Promise<string[]> {
   if (env.DATABASE_URL) {
     const client = new pg.Client(env.DATABASE_URL);
     await client.connect();

@@ -1,4 +1,4 @@
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 
 /** The events of the staff sign-in; the inbox adds its own (viewed, status changed…). */
 export type AuthAuditEvent =
@@ -40,7 +40,7 @@ export const MAX_SUBJECT_LENGTH = 254;
  * Appends one row to the audit log (`staff_audit_events`, append-only: the database
  * refuses updates and deletes). Resolves once the row is committed.
  */
-export async function recordAudit(db: StaffDatabase, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: AuthDatabase, entry: AuditEntry): Promise<void> {
   await db.all(
     `INSERT INTO staff_audit_events
        (at, actor_id, actor_email, event, subject, detail, ip, user_agent, realm, deal_id, organisation_id, person_id)

@@ -4,4 +4,4 @@
  * the authentication library needs. Opened by server/store/connections.ts, with every
  * other connection of the process.
  */
-export type { AuthDatabase as StaffDatabase } from "#server/store/connections.ts";
+export type { AuthDatabase } from "#server/store/connections.ts";

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config.ts";
 import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
-import type { StaffDatabase } from "./database.ts";
+import type { AuthDatabase } from "./database.ts";
 import { registerInvitationRoutes } from "./invitations/invitation-routes.ts";
 import { type AuthSettings, createStaffAuth } from "./library/create-auth.ts";
 import { schedulePurge } from "./limits/purge.ts";
-import { staffMailer } from "./mail/mailer.ts";
-import { staffOrigins } from "./origins/origins.ts";
+import { authMailer } from "./mail/mailer.ts";
+import { privateOrigins } from "./origins/origins.ts";
 import { guardInbox } from "./origins/private-guard.ts";
 import { STAFF_REALM } from "./realm.ts";
 import { resolveAuthSecret } from "./secret.ts";
@@ -18,23 +18,23 @@ import { requireStaff } from "./staff/require-staff.ts";
 /**
  * Staff sign-in: the guard over /inbox, the authentication library under
  * /inbox/api/auth/, the invitation and session calls, and the inbox client's pages.
- * Decorates the app with `staffAuth` and `staffDb` (the tables, on the connection the server
+ * Decorates the app with `staffAuth` and `authDb` (the tables, on the connection the server
  * opened) for requireStaff and recordAudit.
  */
 export async function registerStaffAuth(
   app: FastifyInstance,
   config: Config,
-  db: StaffDatabase,
+  db: AuthDatabase,
 ): Promise<void> {
-  const origins = staffOrigins(config);
+  const origins = privateOrigins(config);
   const origin = origins.canonical;
   const purge = schedulePurge(db, app.log);
   // The database stays open: the server closes it after everything else.
   app.addHook("onClose", () => purge.stop());
-  const mailer = staffMailer(config);
+  const mailer = authMailer(config);
   const auth = createStaffAuth(db, authSettingsFor(app, config, origin), mailer);
   app.decorate("staffAuth", auth);
-  app.decorate("staffDb", db);
+  app.decorate("authDb", db);
   guardInbox(app, origins);
   registerAuthRoutes(app, {
     realm: STAFF_REALM,

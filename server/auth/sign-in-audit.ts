@@ -1,5 +1,5 @@
 import type { AuditEntry } from "#server/audit/record-audit.ts";
-import type { StaffDatabase } from "./database.ts";
+import type { AuthDatabase } from "./database.ts";
 import { closeInvitations } from "./invitations/invitations.ts";
 import type { StaffAccount } from "./limits/sign-in-gate.ts";
 import { type AuthRealm, tableOf } from "./realm.ts";
@@ -18,7 +18,7 @@ export interface AuthOutcome {
 }
 
 async function emailOf(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   userId: string | undefined,
 ): Promise<string | null> {
@@ -48,7 +48,7 @@ function userOf(json: Record<string, unknown> | undefined): { id?: string; email
 
 /** The audit entries one answer of the library stands for (none for most reads). */
 export async function auditAfterAuth(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   outcome: AuthOutcome,
 ): Promise<AuditEntry[]> {

@@ -6,10 +6,10 @@ import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { nestedTooDeep } from "./body-depth.ts";
 import { clientFacts } from "./client-facts.ts";
 import { passkeyNeedsHostMessage } from "./copy.ts";
-import type { StaffDatabase } from "./database.ts";
+import type { AuthDatabase } from "./database.ts";
 import { refusals, sendCopy } from "./errors.ts";
 import { mapLibraryRefusal, mappedBody } from "./library/answers.ts";
-import type { StaffAuth } from "./library/create-auth.ts";
+import type { RealmAuth } from "./library/create-auth.ts";
 import { endpointAccess } from "./library/endpoint-policy.ts";
 import {
   parseJson,
@@ -21,7 +21,7 @@ import {
 } from "./library/web-request.ts";
 import { gateSignIn } from "./limits/sign-in-gate.ts";
 import { claimCode } from "./limits/used-codes.ts";
-import type { StaffOrigins } from "./origins/origins.ts";
+import type { PrivateOrigins } from "./origins/origins.ts";
 import { passwordProblem } from "./passwords/password-policy.ts";
 import { answerResetRequest } from "./passwords/reset-request.ts";
 import { type AuthRealm, auditRealm, codeOwnerOf } from "./realm.ts";
@@ -31,9 +31,9 @@ import { auditAfterAuth } from "./sign-in-audit.ts";
 
 export interface AuthDeps {
   realm: AuthRealm;
-  auth: StaffAuth;
-  db: StaffDatabase;
-  origins: StaffOrigins;
+  auth: RealmAuth;
+  db: AuthDatabase;
+  origins: PrivateOrigins;
   /** Whether staff e-mail can be sent (SMTP configured). */
   mail: boolean;
   /** False only for benchmarks (AUTH_LIMITS=off). */

@@ -1,22 +1,22 @@
 import { randomBytes } from "node:crypto";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import { createInvitation, invitationLink } from "#server/auth/invitations/invitations.ts";
-import type { StaffAuth } from "#server/auth/library/create-auth.ts";
+import type { RealmAuth } from "#server/auth/library/create-auth.ts";
 import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/lifetimes.ts";
 import { findAccount } from "#server/auth/limits/sign-in-gate.ts";
-import type { StaffMailer } from "#server/auth/mail/mailer.ts";
+import type { AuthMailer } from "#server/auth/mail/mailer.ts";
 import { invitationMail } from "#server/auth/mail/staff-mail.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { CommandFailure } from "./usage.ts";
 
 export interface StaffCommandContext {
-  db: StaffDatabase;
-  auth: StaffAuth;
+  db: AuthDatabase;
+  auth: RealmAuth;
   /** The portal people's authentication library, on the same database. */
-  portalAuth: () => StaffAuth;
+  portalAuth: () => RealmAuth;
   origin: string;
-  mailer: StaffMailer | undefined;
+  mailer: AuthMailer | undefined;
   write: (line: string) => void;
   /** The portal's records on the same database (closed by the caller). */
   openRecords: () => PortalRecords;
@@ -116,14 +116,14 @@ export async function listCommand(context: StaffCommandContext) {
   }
 }
 
-async function requireAccount(db: StaffDatabase, email: string) {
+async function requireAccount(db: AuthDatabase, email: string) {
   const account = await findAccount(db, email);
   if (!account) throw new CommandFailure(`no staff account for ${email}`);
   return account;
 }
 
 /** Removes every second factor and session: the person must enrol again by link. */
-async function clearFactors(db: StaffDatabase, userId: string) {
+async function clearFactors(db: AuthDatabase, userId: string) {
   await db.all(`DELETE FROM "staff_two_factor" WHERE "userId" = ?`, [userId]);
   await db.all(`DELETE FROM "staff_passkey" WHERE "userId" = ?`, [userId]);
   await db.all(`DELETE FROM "staff_session" WHERE "userId" = ?`, [userId]);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createAuth, createStaffAuth } from "#server/auth/library/create-auth.ts";
-import { staffMailer } from "#server/auth/mail/mailer.ts";
+import { authMailer } from "#server/auth/mail/mailer.ts";
 import { notedServerOrigin } from "#server/auth/origins/origin-file.ts";
 import { siteOrigin } from "#server/auth/origins/origins.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
@@ -42,7 +42,7 @@ export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: str
     auth,
     portalAuth: () => createAuth(PORTAL_REALM, db, settings, undefined),
     origin,
-    mailer: staffMailer(config),
+    mailer: authMailer(config),
     write,
     openRecords: () => openPortalRecords(config),
   };

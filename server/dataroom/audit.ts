@@ -39,7 +39,7 @@ export async function recordDocumentAudit(
   subjects: Subjects,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  const db = request.server.staffDb;
+  const db = request.server.authDb;
   const person = request.portalPerson;
   const staff = request.staff;
   if (!db || (!person && !staff)) throw new Error("a data room audit row needs a signed-in actor");

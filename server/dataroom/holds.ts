@@ -1,7 +1,7 @@
 import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
 import { DocumentRefusal } from "#server/documents/refusals.ts";
 import type { RenderPool } from "#server/documents/render/pool.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 
 /** Only the content is judged again: a page limit lowered since is no reason to hold a file. */
 const ANY_LENGTH = Number.MAX_SAFE_INTEGER;
@@ -14,7 +14,7 @@ const ANY_LENGTH = Number.MAX_SAFE_INTEGER;
  * run it, and judging a version twice gives the same answer. Returns how many were held.
  */
 export async function judgeHeldVersions(
-  sql: PortalSql,
+  sql: Sql,
   blobs: BlobStore,
   pool: RenderPool,
   log: { warn(details: object, message: string): void },

@@ -7,7 +7,7 @@ import { RenderPool } from "#server/documents/render/pool.ts";
 import { renderPoolOptions } from "#server/documents/settings.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { openBlobConnection } from "#server/store/connections.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { documentActivityRoutes } from "./activity-routes.ts";
 import type { DocumentDeps } from "./deps.ts";
 import { DownloadGate } from "./download-gate.ts";
@@ -36,7 +36,7 @@ export async function registerDocuments(
   app: FastifyInstance,
   config: Config,
   records: PortalRecords,
-  sql: PortalSql,
+  sql: Sql,
 ) {
   // On the records' connection, which the server opened and closes.
   const documents = portalDocumentsOn(sql);

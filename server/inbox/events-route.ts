@@ -20,7 +20,7 @@ const STREAM_LIFETIME_MS = 5 * 60_000;
  * stream connected misses nothing stored in between.
  */
 export function registerEvents(app: FastifyInstance, feed: LiveFeed, inbox: InboxRecords): void {
-  const db = app.staffDb;
+  const db = app.authDb;
   if (!db) throw new Error("registerEvents used before registerStaffAuth");
   const streams = new LiveStreams(feed, sessionCheck(db), app.log);
   // A server that stops ends its streams at once (the browsers reconnect to another

@@ -46,9 +46,9 @@ export function inboxAudit(): InboxAudit {
     async record(request, event, subject, detail) {
       const actor = staffOf(request);
       const userAgent = request.headers["user-agent"]?.slice(0, 512) ?? null;
-      const staffDb = request.server.staffDb;
-      if (!staffDb) throw new Error("the inbox needs the staff sign-in registered first");
-      await recordAudit(staffDb, {
+      const authDb = request.server.authDb;
+      if (!authDb) throw new Error("the inbox needs the staff sign-in registered first");
+      await recordAudit(authDb, {
         event,
         actorId: actor.id,
         actorEmail: actor.email,

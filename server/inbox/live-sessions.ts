@@ -1,4 +1,4 @@
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "#server/auth/lifetimes.ts";
 
 /** Which of these sessions still hold: signed in, not expired, their member not revoked. */
@@ -13,7 +13,7 @@ const CHUNK = 500;
  * session row (or records the revocation), and the next check here sees it. The same
  * rules as requireStaff: past the idle expiry or the absolute lifetime, a session is over.
  */
-export function sessionCheck(db: StaffDatabase): SessionCheck {
+export function sessionCheck(db: AuthDatabase): SessionCheck {
   return async (sessionIds) => {
     const holding = new Set<string>();
     const now = Date.now();

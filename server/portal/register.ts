@@ -5,7 +5,7 @@ import { appDirFor, registerAppPages } from "#server/http/app-pages.ts";
 import { portalRecords } from "#server/portal/records/records.ts";
 import { registerReportingPerson } from "#server/reporting/person-register.ts";
 import { reportingStaffApi } from "#server/reporting/staff-register.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { portalInvitationApi } from "./accounts/invitation-api.ts";
 import { portalResetApi } from "./accounts/reset-api.ts";
 import { registerPortalSignIn } from "./accounts/sign-in.ts";
@@ -29,7 +29,7 @@ declare module "fastify" {
 export async function registerPortal(
   app: FastifyInstance,
   config: Config,
-  sql: PortalSql | undefined,
+  sql: Sql | undefined,
 ): Promise<void> {
   if (!config.PORTAL_ENABLED) return;
   if (!sql) throw new Error("the portal needs its records' connection");

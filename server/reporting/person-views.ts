@@ -4,7 +4,7 @@ import { ApiError } from "#server/http/api-error.ts";
 import type { Viewer } from "#server/portal/access.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { capitalAccount } from "./engine/capital-account.ts";
 import { formatMoney } from "./engine/money.ts";
 import { type ReportingQuery, seesBankDetails } from "./person-query.ts";
@@ -21,7 +21,7 @@ import { readSettings } from "./records/settings.ts";
 
 export interface ReportingDeps {
   records: Pick<PortalRecords, "getDeal" | "accessPaths" | "accessEnded" | "termsState">;
-  sql: PortalSql;
+  sql: Sql;
 }
 
 /** A deal whose figures staff have not set up (no currency yet): there is nothing to show. */

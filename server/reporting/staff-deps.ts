@@ -2,14 +2,14 @@ import type { FastifyRequest } from "fastify";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { paramOf } from "#server/portal/request-input.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { readSettings, type SettingsRecord } from "./records/settings.ts";
 import { reportingErrors } from "./staff-errors.ts";
 
 /** What the staff routes of the reporting use: the portal's records and their connection. */
 export interface ReportingDeps {
   records: Pick<PortalRecords, "getDeal">;
-  sql: PortalSql;
+  sql: Sql;
   /** Notices were queued in the portal's outbox: send them now rather than at the next poll. */
   wakeNotices: () => void;
 }

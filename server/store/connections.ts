@@ -8,11 +8,11 @@ import { migrateSqlite } from "./migrate-sqlite.ts";
 import { loadMigrations } from "./migration-files.ts";
 import { openPool } from "./pools.ts";
 import { postgresSql } from "./postgres-sql.ts";
-import type { PortalSql } from "./sql.ts";
-import { sqlitePortal, sqliteSql } from "./sqlite-sql.ts";
+import type { Sql } from "./sql.ts";
+import { sqliteSql, sqliteSql } from "./sqlite-sql.ts";
 
 /** The sign-in's tables: the one SQL interface, and the raw driver better-auth is given. */
-export interface AuthDatabase extends PortalSql {
+export interface AuthDatabase extends Sql {
   readonly driver: DatabaseSync | pg.Pool;
 }
 
@@ -20,7 +20,7 @@ export interface AuthDatabase extends PortalSql {
 export interface RecordsConnections {
   readonly auth: AuthDatabase;
   /** The portal's and the data room's records; opened only when `portal` is asked for. */
-  readonly records: PortalSql | undefined;
+  readonly records: Sql | undefined;
   /** Closes them all: the `close` of `auth` and `records` leaves them open for this. */
   close(): Promise<void>;
 }
@@ -69,7 +69,7 @@ export async function openRecordsConnections(
     db.close();
     throw error;
   }
-  const records = options.portal ? sqlitePortal(file) : undefined;
+  const records = options.portal ? sqliteSql(file) : undefined;
   return {
     auth: { ...sqliteSql(db, db, leaveOpen), driver: db },
     records: records && { ...records, close: leaveOpen },

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { openPool } from "./pools.ts";
-import type { PortalSql, PortalSqlValue } from "./sql.ts";
+import type { Sql, SqlValue } from "./sql.ts";
 
 /** `?` → `$1, $2…`: the portal's SQL is written once for both databases. */
 function numbered(sql: string): string {
@@ -9,16 +9,16 @@ function numbered(sql: string): string {
 }
 
 /** The records' pool (./pools.ts); the migrations have run when the main store opened. */
-export function postgresPortal(url: string): PortalSql {
+export function postgresSql(url: string): Sql {
   const pool = openPool(url, "records");
   return postgresSql(pool, () => pool.end());
 }
 
 /** Statements on `pool`; `release` closes it, or leaves it open for its other users. */
-export function postgresSql(pool: pg.Pool, release: () => Promise<void>): PortalSql {
+export function postgresSql(pool: pg.Pool, release: () => Promise<void>): Sql {
   return {
     kind: "postgres",
-    async all<Row>(sql: string, params: readonly PortalSqlValue[] = []) {
+    async all<Row>(sql: string, params: readonly SqlValue[] = []) {
       return (await pool.query(numbered(sql), [...params])).rows as Row[];
     },
     async transaction(work) {
@@ -28,7 +28,7 @@ export function postgresSql(pool: pg.Pool, release: () => Promise<void>): Portal
         await client.query("BEGIN");
         const result = await work({
           kind: "postgres",
-          all: async <Row>(sql: string, params: readonly PortalSqlValue[] = []) =>
+          all: async <Row>(sql: string, params: readonly SqlValue[] = []) =>
             (await client.query(numbered(sql), [...params])).rows as Row[],
         });
         await client.query("COMMIT");

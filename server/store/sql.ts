@@ -1,29 +1,29 @@
 /** A value a portal statement takes. Booleans become 0/1 on SQLite. */
-export type PortalSqlValue = string | number | boolean | null;
+export type SqlValue = string | number | boolean | null;
 
 /**
  * The one thing the portal's records need from a database: run a statement written once
  * with `?` placeholders, get its rows (RETURNING included). SQLite and PostgreSQL each
  * implement it (sqlite-portal.ts, postgres-portal.ts); portal-records.ts holds the SQL.
  */
-export interface PortalSql {
+export interface Sql {
   readonly kind: "sqlite" | "postgres";
-  all<Row = Record<string, unknown>>(sql: string, params?: readonly PortalSqlValue[]): Promise<Row[]>;
+  all<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
   /**
    * Runs `work` in one transaction: its statements (through the `sql` it is given) commit
    * together, or none does when it throws. Not nested.
    */
-  transaction<T>(work: (sql: PortalSqlRunner) => Promise<T>): Promise<T>;
+  transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /**
    * A write that need not survive a power cut (the time of a person's last visit): on
    * SQLite it commits without waiting for the disk, which would block every request.
    */
-  relaxed(sql: string, params?: readonly PortalSqlValue[]): Promise<void>;
+  relaxed(sql: string, params?: readonly SqlValue[]): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The statements of one transaction. */
-export type PortalSqlRunner = Pick<PortalSql, "kind" | "all">;
+export type SqlRunner = Pick<Sql, "kind" | "all">;
 
 /** A statement refused by a unique index or key: the row it would add already exists. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,12 +1,12 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { PortalSql, PortalSqlRunner, PortalSqlValue } from "./sql.ts";
+import type { Sql, SqlRunner, SqlValue } from "./sql.ts";
 
 /**
  * The portal's own connection to the SQLite file (WAL lets it read and write beside the
  * inquiries' connection). Foreign keys are on here, a second wall behind the store's own
  * checks; the migrations have run when the main store opened.
  */
-export function sqlitePortal(path: string): PortalSql {
+export function sqliteSql(path: string): Sql {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec("PRAGMA foreign_keys = ON");
   // WAL with synchronous=NORMAL: a commit reaches the disk at the next sync, not at once.
@@ -23,10 +23,10 @@ export function sqlitePortal(path: string): PortalSql {
  * Statements on `db`, and the relaxed writes on `soft` (which may be `db` itself, when
  * the writes need no relaxing); `release` closes what was opened for it.
  */
-export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => Promise<void>): PortalSql {
+export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => Promise<void>): Sql {
   const softStatements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
   const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
-  const run = <Row>(sql: string, params: readonly PortalSqlValue[] = []): Row[] => {
+  const run = <Row>(sql: string, params: readonly SqlValue[] = []): Row[] => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql);
@@ -43,10 +43,10 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
   const idle = async () => {
     while (open) await open.catch(() => undefined);
   };
-  const inside: PortalSqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
+  const inside: SqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
   return {
     kind: "sqlite",
-    async all<Row>(sql: string, params?: readonly PortalSqlValue[]) {
+    async all<Row>(sql: string, params?: readonly SqlValue[]) {
       await idle();
       return run<Row>(sql, params);
     },

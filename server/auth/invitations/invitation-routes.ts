@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { refusals, sendCopy } from "../errors.ts";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import { limitKey, networkOf, SIGN_IN_PER_ADDRESS, takeAttempt } from "../limits/windows.ts";
 import { passwordProblem } from "../passwords/password-policy.ts";
 import { type AuthRealm, scopeOf } from "../realm.ts";
@@ -9,7 +9,7 @@ import type { RouteExtras } from "../sessions/session-routes.ts";
 import { findInvitation } from "./invitations.ts";
 
 /** Counted per network like sign-in, and lifted with the other limits (AUTH_LIMITS=off). */
-const attempt = (db: StaffDatabase, realm: AuthRealm, ip: string, limits: boolean) =>
+const attempt = (db: AuthDatabase, realm: AuthRealm, ip: string, limits: boolean) =>
   limits
     ? takeAttempt(db, limitKey(scopeOf(realm, "invitation-network"), networkOf(ip)), SIGN_IN_PER_ADDRESS)
     : Promise.resolve({ allowed: true as const });
@@ -22,7 +22,7 @@ const attempt = (db: StaffDatabase, realm: AuthRealm, ip: string, limits: boolea
 export function registerInvitationRoutes(
   app: FastifyInstance,
   realm: AuthRealm,
-  deps: { auth: StaffAuth; db: StaffDatabase; limits: boolean },
+  deps: { auth: RealmAuth; db: AuthDatabase; limits: boolean },
   extras: RouteExtras = {},
 ): void {
   const { auth, db, limits } = deps;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { INVITATION_HOURS } from "../lifetimes.ts";
 import { type AuthRealm, STAFF_REALM, tableOf } from "../realm.ts";
 
@@ -23,7 +23,7 @@ const purposeColumn = (realm: AuthRealm) => (realm.name === "portal" ? "i.purpos
 
 /** Stores a new one-time link for `userId`, valid INVITATION_HOURS; returns its token. */
 export async function createInvitation(
-  db: StaffDatabase,
+  db: AuthDatabase,
   userId: string,
   now = new Date(),
   realm: AuthRealm = STAFF_REALM,
@@ -61,7 +61,7 @@ export interface OpenInvitation {
 
 /** The unused, unexpired invitation a token names, or undefined. */
 export async function findInvitation(
-  db: StaffDatabase,
+  db: AuthDatabase,
   token: string,
   realm: AuthRealm = STAFF_REALM,
 ): Promise<OpenInvitation | undefined> {
@@ -90,7 +90,7 @@ export async function findInvitation(
 }
 
 /** Marks every open invitation of `userId` used: enrolment is complete. */
-export async function closeInvitations(db: StaffDatabase, realm: AuthRealm, userId: string): Promise<number> {
+export async function closeInvitations(db: AuthDatabase, realm: AuthRealm, userId: string): Promise<number> {
   const rows = await db.all<{ id: unknown }>(
     `UPDATE ${tableOf(realm, "invitations")} SET used_at = ? WHERE user_id = ? AND used_at IS NULL RETURNING id`,
     [new Date().toISOString(), userId],

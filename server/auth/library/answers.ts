@@ -1,5 +1,5 @@
 import { AUTH_COPY, type AuthCopyCode } from "../copy.ts";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { type AuthRealm, tableOf } from "../realm.ts";
 
 /** The library's 2FA lock (`accountLockout`) lasts this long when its end cannot be read. */
@@ -30,7 +30,7 @@ const BY_LIBRARY_CODE: Record<string, Partial<Record<string, AuthCopyCode>>> = {
 
 /** Seconds until the account's second-factor lock ends, read from the library's row. */
 async function lockSecondsLeft(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   userId: string | undefined,
 ): Promise<number> {
@@ -51,7 +51,7 @@ async function lockSecondsLeft(
  * hook refuses and the library reports as a 500) is one plain 401.
  */
 export async function mapLibraryRefusal(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   path: string,
   status: number,

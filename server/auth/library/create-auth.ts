@@ -1,9 +1,9 @@
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { RECOVERY_CODE_COUNT, RESET_LINK_SECONDS, SESSION_IDLE_SECONDS } from "../lifetimes.ts";
-import type { StaffMailer } from "../mail/mailer.ts";
+import type { AuthMailer } from "../mail/mailer.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../passwords/password-policy.ts";
 import { type AuthRealm, STAFF_REALM, tableOf } from "../realm.ts";
 import { generateRecoveryCodes } from "../recovery-codes.ts";
@@ -23,7 +23,7 @@ export interface AuthSettings {
 export const CLIENT_IP_HEADER = "x-ucp-client-ip";
 
 /** The staff's sign-in (the inbox). */
-export function createStaffAuth(db: StaffDatabase, settings: AuthSettings, mailer: StaffMailer | undefined) {
+export function createStaffAuth(db: AuthDatabase, settings: AuthSettings, mailer: AuthMailer | undefined) {
   return createAuth(STAFF_REALM, db, settings, mailer);
 }
 
@@ -35,9 +35,9 @@ export function createStaffAuth(db: StaffDatabase, settings: AuthSettings, maile
  */
 export function createAuth(
   realm: AuthRealm,
-  db: StaffDatabase,
+  db: AuthDatabase,
   settings: AuthSettings,
-  mailer: StaffMailer | undefined,
+  mailer: AuthMailer | undefined,
 ) {
   const url = new URL(settings.origin);
   const https = url.protocol === "https:";
@@ -119,4 +119,4 @@ export function createAuth(
 }
 
 /** Either realm's instance: the same type, since it is the same code. */
-export type StaffAuth = ReturnType<typeof createAuth>;
+export type RealmAuth = ReturnType<typeof createAuth>;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import type { StaffDatabase } from "../database.ts";
-import type { StaffOrigins } from "../origins/origins.ts";
+import type { AuthDatabase } from "../database.ts";
+import type { PrivateOrigins } from "../origins/origins.ts";
 import { type AuthRealm, tableOf } from "../realm.ts";
 import { matchRecoveryCode } from "../recovery-codes.ts";
 import { webHeaders } from "../sessions/session-check.ts";
-import { CLIENT_IP_HEADER, type StaffAuth } from "./create-auth.ts";
+import { CLIENT_IP_HEADER, type RealmAuth } from "./create-auth.ts";
 
 // The steps between a Fastify request and the authentication library's Request and answer.
 
@@ -19,7 +19,7 @@ export function splitUrl(url: string): [string, string | undefined] {
  * client address Fastify derived (honouring TRUST_PROXY) in a header a client cannot set.
  */
 export function toWebRequest(
-  deps: { origins: StaffOrigins },
+  deps: { origins: PrivateOrigins },
   request: FastifyRequest,
   body: Record<string, unknown>,
 ): Request {
@@ -54,7 +54,7 @@ export function userIdOf(json: Record<string, unknown> | undefined): string | un
 }
 
 /** The account's stored recovery code that was typed (any case, any separators), else it as typed. */
-export async function storedRecoveryCode(auth: StaffAuth, userId: string | undefined, typed: unknown) {
+export async function storedRecoveryCode(auth: RealmAuth, userId: string | undefined, typed: unknown) {
   if (!userId) return typed;
   const stored = await auth.api
     .viewBackupCodes({ body: { userId } })
@@ -64,7 +64,7 @@ export async function storedRecoveryCode(auth: StaffAuth, userId: string | undef
 }
 
 export async function resetTokenOwner(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   token: unknown,
 ): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { type AuthRealm, scopeOf, tableOf } from "../realm.ts";
 import {
   addCount,
@@ -20,7 +20,7 @@ import {
 
 /** The pending second-factor step's account, from the library's signed cookie. */
 export async function pendingAccount(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   request: FastifyRequest,
 ): Promise<string | undefined> {
@@ -68,7 +68,7 @@ const decided = (verdict: LimitVerdict): Admission => ({
  * Codes: per network and per account. Passkey challenges and reset mail: per network.
  */
 export async function admitAuthAttempt(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   request: FastifyRequest,
   path: string,

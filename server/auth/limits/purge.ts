@@ -1,5 +1,5 @@
 import type { Logger } from "#server/logger.ts";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { LONGEST_WINDOW_MS } from "./windows.ts";
 
 /** Often enough that expired rows never pile up past a few windows' worth. */
@@ -11,7 +11,7 @@ export const PURGE_INTERVAL_MS = 10 * 60_000;
  * reset tokens) past their expiry. Each statement is idempotent, so instances sharing one
  * PostgreSQL may run it at the same time.
  */
-export async function purgeExpired(db: StaffDatabase, now = Date.now()): Promise<number> {
+export async function purgeExpired(db: AuthDatabase, now = Date.now()): Promise<number> {
   const limits = await db.all<{ key: string }>(
     "DELETE FROM staff_auth_limits WHERE window_start < ? RETURNING key",
     [now - LONGEST_WINDOW_MS],
@@ -27,7 +27,7 @@ export async function purgeExpired(db: StaffDatabase, now = Date.now()): Promise
 }
 
 /** Purges at start and every PURGE_INTERVAL_MS; a failed purge is tried again next time. */
-export function schedulePurge(db: StaffDatabase, log: Pick<Logger, "warn">): { stop(): Promise<void> } {
+export function schedulePurge(db: AuthDatabase, log: Pick<Logger, "warn">): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   const purge = () => {
     running = running

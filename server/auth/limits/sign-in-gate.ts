@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { findInvitation } from "../invitations/invitations.ts";
 import { type AuthRealm, STAFF_REALM, tableOf } from "../realm.ts";
 
@@ -11,7 +11,7 @@ export interface StaffAccount {
 }
 
 export async function findAccount(
-  db: StaffDatabase,
+  db: AuthDatabase,
   email: string,
   realm: AuthRealm = STAFF_REALM,
 ): Promise<StaffAccount | undefined> {
@@ -35,7 +35,7 @@ export async function findAccount(
  * answer and its timing are those of a wrong password.
  */
 export async function gateSignIn(
-  db: StaffDatabase,
+  db: AuthDatabase,
   realm: AuthRealm,
   body: Record<string, unknown>,
   invitationToken: string | undefined,

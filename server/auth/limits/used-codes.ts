@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { USED_CODE_MEMORY_MS } from "../lifetimes.ts";
 
 /**
@@ -7,7 +7,7 @@ import { USED_CODE_MEMORY_MS } from "../lifetimes.ts";
  * (a replay). The primary key makes the check and the record one atomic step, so two
  * instances receiving the same code at once accept it only once.
  */
-export async function claimCode(db: StaffDatabase, userId: string, code: string): Promise<boolean> {
+export async function claimCode(db: AuthDatabase, userId: string, code: string): Promise<boolean> {
   const now = Date.now();
   await db.all("DELETE FROM staff_used_codes WHERE expires_at < ?", [now]);
   const digest = createHash("sha256").update(`${userId}:${code}`).digest("hex");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { clientKey } from "#server/http/rate-limit.ts";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 
 export interface LimitRule {
   /** Attempts (or failures) allowed per window. */
@@ -55,7 +55,7 @@ function refusal(rule: LimitRule, now: number): LimitVerdict {
  * writes nothing: it does not count, and a flood of them does not grow the table.
  */
 export async function takeAttempt(
-  db: StaffDatabase,
+  db: AuthDatabase,
   key: string,
   rule: LimitRule,
   now = Date.now(),
@@ -74,7 +74,7 @@ export async function takeAttempt(
 }
 
 /** Adds one to `key`'s count in this window (a failure, counted after the answer). */
-export async function addCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+export async function addCount(db: AuthDatabase, key: string, rule: LimitRule, now = Date.now()) {
   await db.all(
     `INSERT INTO staff_auth_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key) DO UPDATE SET
@@ -86,7 +86,7 @@ export async function addCount(db: StaffDatabase, key: string, rule: LimitRule, 
 }
 
 /** `key`'s count in the current window (0 when none). */
-export async function currentCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+export async function currentCount(db: AuthDatabase, key: string, rule: LimitRule, now = Date.now()) {
   const rows = await db.all<{ count: number | string }>(
     "SELECT count FROM staff_auth_limits WHERE key = ? AND window_start = ?",
     [key, windowOf(rule, now)],
@@ -95,7 +95,7 @@ export async function currentCount(db: StaffDatabase, key: string, rule: LimitRu
 }
 
 /** Refused once `key` has reached `rule.max` in this window; counts nothing. */
-export async function checkCount(db: StaffDatabase, key: string, rule: LimitRule, now = Date.now()) {
+export async function checkCount(db: AuthDatabase, key: string, rule: LimitRule, now = Date.now()) {
   return (await currentCount(db, key, rule, now)) >= rule.max
     ? refusal(rule, now)
     : ({ allowed: true } as const);

@@ -1,12 +1,12 @@
-import type { StaffMail } from "./mailer.ts";
+import type { AuthMail } from "./mailer.ts";
 
 /** The texts of the portal people's e-mail. Links are never previewed: they are one-time. */
 export interface PortalMailTexts {
-  reset(firmName: string, to: string, link: string): StaffMail;
-  invitation(firmName: string, to: string, link: string, hours: number): StaffMail;
+  reset(firmName: string, to: string, link: string): AuthMail;
+  invitation(firmName: string, to: string, link: string, hours: number): AuthMail;
 }
 
-export function portalResetMail(firmName: string, to: string, link: string): StaffMail {
+export function portalResetMail(firmName: string, to: string, link: string): AuthMail {
   return {
     to,
     subject: `${firmName} portal: reset your password`,
@@ -21,7 +21,7 @@ export function portalResetMail(firmName: string, to: string, link: string): Sta
   };
 }
 
-export function portalInvitationMail(firmName: string, to: string, link: string, hours: number): StaffMail {
+export function portalInvitationMail(firmName: string, to: string, link: string, hours: number): AuthMail {
   return {
     to,
     subject: `${firmName} GP/LP Portal: your invitation`,
@@ -37,7 +37,7 @@ export function portalInvitationMail(firmName: string, to: string, link: string,
 }
 
 /** A password-reset link that staff sent (the person asked the firm, not the site). */
-export function portalStaffResetMail(firmName: string, to: string, link: string): StaffMail {
+export function portalStaffResetMail(firmName: string, to: string, link: string): AuthMail {
   return {
     to,
     subject: `${firmName} portal: choose a new password`,
@@ -53,7 +53,7 @@ export function portalStaffResetMail(firmName: string, to: string, link: string)
 }
 
 /** A second-factor reset: the password stays, the link lets the person add a new authenticator. */
-export function portalSecondFactorMail(firmName: string, to: string, link: string, hours: number): StaffMail {
+export function portalSecondFactorMail(firmName: string, to: string, link: string, hours: number): AuthMail {
   return {
     to,
     subject: `${firmName} portal: set up a new authenticator`,

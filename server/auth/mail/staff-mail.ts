@@ -1,7 +1,7 @@
-import type { StaffMail } from "./mailer.ts";
+import type { AuthMail } from "./mailer.ts";
 
 /** The texts of staff e-mail. Links are never previewed: they are one-time. */
-export function resetMail(firmName: string, to: string, link: string): StaffMail {
+export function resetMail(firmName: string, to: string, link: string): AuthMail {
   return {
     to,
     subject: `${firmName} inbox: reset your password`,
@@ -16,7 +16,7 @@ export function resetMail(firmName: string, to: string, link: string): StaffMail
   };
 }
 
-export function invitationMail(firmName: string, to: string, link: string, hours: number): StaffMail {
+export function invitationMail(firmName: string, to: string, link: string, hours: number): AuthMail {
   return {
     to,
     subject: `${firmName} inbox: your staff account`,

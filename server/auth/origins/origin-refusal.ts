@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { originRefusedMessage } from "../copy.ts";
-import type { StaffOrigins } from "./origins.ts";
+import type { PrivateOrigins } from "./origins.ts";
 
 /** The staff API (as opposed to the staff pages a browser navigates to). */
 export function isApiPath(url: string): boolean {
@@ -22,7 +22,7 @@ function printable(value: unknown): string {
 export function refuseOrigin(
   request: FastifyRequest,
   reply: FastifyReply,
-  origins: StaffOrigins,
+  origins: PrivateOrigins,
   appPath = "/inbox",
 ) {
   const useOrigin = origins.fixed ? origins.canonical : sameMachineOrigin(request, origins);
@@ -33,7 +33,7 @@ export function refuseOrigin(
 }
 
 /** Without PUBLIC_SITE_URL: localhost on the port this request came in on. */
-function sameMachineOrigin(request: FastifyRequest, origins: StaffOrigins): string {
+function sameMachineOrigin(request: FastifyRequest, origins: PrivateOrigins): string {
   const port = /:(\d{1,5})$/.exec(request.headers.host ?? "")?.[1];
   return port ? `http://localhost:${port}` : origins.canonical;
 }

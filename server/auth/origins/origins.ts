@@ -11,7 +11,7 @@ const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * request came in on. Links and passkeys then use http://localhost:PORT, since browsers
  * refuse an IP address as a passkey's site.
  */
-export interface StaffOrigins {
+export interface PrivateOrigins {
   /** The origin of links, passkeys and the authentication library. */
   readonly canonical: string;
   /** Whether PUBLIC_SITE_URL names the one origin. */
@@ -42,7 +42,7 @@ function hostOf(request: FastifyRequest): URL | undefined {
 /** Headers a reverse proxy adds: behind one, the Host it sends may be its own upstream name. */
 const FORWARDED = ["forwarded", "x-forwarded-for", "x-forwarded-host", "via"];
 
-export function staffOrigins(config: Pick<Config, "PUBLIC_SITE_URL" | "PORT">): StaffOrigins {
+export function privateOrigins(config: Pick<Config, "PUBLIC_SITE_URL" | "PORT">): PrivateOrigins {
   const canonical = siteOrigin(config);
   const fixed = config.PUBLIC_SITE_URL !== undefined;
   const canonicalHost = new URL(canonical).host;

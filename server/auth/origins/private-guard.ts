@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { requestPath } from "#server/http/security-hook.ts";
 import { isApiPath, refuseOrigin } from "./origin-refusal.ts";
-import type { StaffOrigins } from "./origins.ts";
+import type { PrivateOrigins } from "./origins.ts";
 
 /**
  * The policy of a private document: scripts and styles only from this origin (the
  * inbox build has no inline script or style), passkeys allowed for this origin only.
  */
-export const INBOX_CSP = [
+export const PRIVATE_APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
@@ -44,7 +44,7 @@ function isPortalApiPath(url: string): boolean {
 }
 
 /** The portal people's pages and API get the inbox's guard, the same in every respect. */
-export function guardPortal(app: FastifyInstance, origins: StaffOrigins): void {
+export function guardPortal(app: FastifyInstance, origins: PrivateOrigins): void {
   guardPrivate(app, origins, isPortalPath, isPortalApiPath, "/portal");
 }
 
@@ -55,13 +55,13 @@ export function guardPortal(app: FastifyInstance, origins: StaffOrigins): void {
  * page asked for at another host than PUBLIC_SITE_URL's is redirected there. Registered
  * after the site's security hook, so these values win.
  */
-export function guardInbox(app: FastifyInstance, origins: StaffOrigins): void {
+export function guardInbox(app: FastifyInstance, origins: PrivateOrigins): void {
   guardPrivate(app, origins, isInboxPath, isApiPath);
 }
 
 function guardPrivate(
   app: FastifyInstance,
-  origins: StaffOrigins,
+  origins: PrivateOrigins,
   isPrivate: (url: string) => boolean,
   isApi: (url: string) => boolean,
   appPath = "/inbox",
@@ -79,7 +79,7 @@ function guardPrivate(
     if (!isPrivate(request.url)) return payload;
     reply.header("cache-control", "no-store");
     reply.header("x-robots-tag", "noindex, nofollow");
-    reply.header("content-security-policy", INBOX_CSP);
+    reply.header("content-security-policy", PRIVATE_APP_CSP);
     reply.header("permissions-policy", INBOX_PERMISSIONS);
     reply.header("referrer-policy", "no-referrer");
     return payload;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import { ApiError, sendApiError } from "#server/http/api-error.ts";
 import { AUTH_COPY, PORTAL_RESET_MAILED, PORTAL_RESET_UNAVAILABLE, RESET_MAILED } from "../copy.ts";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import type { AuthRealm } from "../realm.ts";
 
 /**
@@ -12,7 +12,7 @@ import type { AuthRealm } from "../realm.ts";
  */
 export function answerResetRequest(
   reply: FastifyReply,
-  deps: { realm: AuthRealm; auth: StaffAuth; mail: boolean; log: FastifyBaseLogger },
+  deps: { realm: AuthRealm; auth: RealmAuth; mail: boolean; log: FastifyBaseLogger },
   libraryRequest: Request,
 ) {
   const portal = deps.realm.name === "portal";

@@ -1,4 +1,4 @@
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 
 /** The signed-in portal person, as `requirePortalPerson` sets it on `request.portalPerson`. */
 export interface SignedInPerson {
@@ -16,6 +16,6 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** The portal people's authentication, set when the portal is on. */
-    portalAuth?: StaffAuth;
+    portalAuth?: RealmAuth;
   }
 }

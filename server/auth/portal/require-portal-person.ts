@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { refusals } from "../errors.ts";
 import { loadSession } from "../sessions/session-check.ts";
 import type { SignedInPerson } from "./portal-person.ts";
@@ -7,7 +7,7 @@ import "../staff/require-staff.ts";
 
 export type { SignedInPerson } from "./portal-person.ts";
 
-async function isRevoked(db: StaffDatabase, personId: string): Promise<boolean> {
+async function isRevoked(db: AuthDatabase, personId: string): Promise<boolean> {
   const rows = await db.all("SELECT 1 AS revoked FROM portal_revocations WHERE user_id = ?", [personId]);
   return rows.length > 0;
 }
@@ -21,7 +21,7 @@ async function isRevoked(db: StaffDatabase, personId: string): Promise<boolean> 
  */
 export async function requirePortalPerson(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const auth = request.server.portalAuth;
-  const db = request.server.staffDb;
+  const db = request.server.authDb;
   if (!auth || !db) throw new Error("requirePortalPerson used before the portal's sign-in was registered");
   const session = await loadSession(auth, request);
   if (!session) return void (await refusals.unauthenticated(reply));

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "../lifetimes.ts";
 
 export interface LoadedSession {
@@ -29,7 +29,7 @@ export function webHeaders(request: FastifyRequest): Headers {
  * lifetime (12 hours from sign-in, however active): such a session is deleted here.
  */
 export async function loadSession(
-  auth: StaffAuth,
+  auth: RealmAuth,
   request: FastifyRequest,
 ): Promise<LoadedSession | undefined> {
   const result = await auth.api.getSession({ headers: webHeaders(request), returnHeaders: true });

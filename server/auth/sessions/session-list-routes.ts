@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { clientFacts } from "../client-facts.ts";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { sendCopy } from "../errors.ts";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import { type AuthRealm, auditRealm, tableOf } from "../realm.ts";
 import type { RouteExtras } from "./session-routes.ts";
 
@@ -28,7 +28,7 @@ interface SessionRow {
 export function registerSessionsRoutes(
   app: FastifyInstance,
   realm: AuthRealm,
-  deps: { auth: StaffAuth; db: StaffDatabase; guard: preHandlerAsyncHookHandler; signedIn: SignedIn },
+  deps: { auth: RealmAuth; db: AuthDatabase; guard: preHandlerAsyncHookHandler; signedIn: SignedIn },
   extras: RouteExtras = {},
 ): void {
   const { auth, db, guard, signedIn } = deps;

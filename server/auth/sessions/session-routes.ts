@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { clientFacts } from "../client-facts.ts";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { refusals } from "../errors.ts";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "../lifetimes.ts";
 import { type AuthRealm, auditRealm } from "../realm.ts";
 import { loadSession } from "./session-check.ts";
@@ -19,8 +19,8 @@ export type RouteExtras = Pick<RouteShorthandOptions, "config" | "exposeHeadRout
 export function registerSessionRoutes(
   app: FastifyInstance,
   realm: AuthRealm,
-  auth: StaffAuth,
-  db: StaffDatabase,
+  auth: RealmAuth,
+  db: AuthDatabase,
   extras: RouteExtras = {},
 ): void {
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { StaffDatabase } from "../database.ts";
+import type { AuthDatabase } from "../database.ts";
 import { refusals } from "../errors.ts";
-import type { StaffAuth } from "../library/create-auth.ts";
+import type { RealmAuth } from "../library/create-auth.ts";
 import { loadSession } from "../sessions/session-check.ts";
 import type { Staff } from "./staff-member.ts";
 
@@ -10,9 +10,9 @@ export type { Staff } from "./staff-member.ts";
 declare module "fastify" {
   interface FastifyInstance {
     /** The staff authentication, set by registerStaffAuth. */
-    staffAuth?: StaffAuth;
+    staffAuth?: RealmAuth;
     /** The staff tables (audit log included), set by registerStaffAuth. */
-    staffDb?: StaffDatabase;
+    authDb?: AuthDatabase;
   }
 }
 

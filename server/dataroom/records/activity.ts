@@ -1,6 +1,6 @@
 import type { DocumentActivity } from "#common/portal-documents-api.ts";
 import { randomId } from "#server/portal/records/random-id.ts";
-import { isoOf, type PortalSql } from "#server/store/sql.ts";
+import { isoOf, type Sql } from "#server/store/sql.ts";
 import { readersOf } from "./readers.ts";
 import type { PortalDocuments } from "./types.ts";
 
@@ -28,7 +28,7 @@ const DOWNLOADS = `SELECT x.document_id, d.title, x.user_id, p.email, x.version,
   JOIN portal_people p ON p.id = x.user_id`;
 
 /** Who opened what, for how long on each page, and what they downloaded. */
-export function portalDocumentActivity(sql: PortalSql): Activity {
+export function portalDocumentActivity(sql: Sql): Activity {
   const activity = async (where: string, id: string): Promise<DocumentActivity> => {
     const views = await sql.all(`${VIEWS} WHERE ${where.replace("?", "w.")} = ? ORDER BY w.opened_at, w.id`, [
       id,

@@ -1,5 +1,5 @@
 import { placeholders } from "#server/portal/records/content-sql.ts";
-import type { PortalSql, PortalSqlValue } from "#server/store/sql.ts";
+import type { Sql, SqlValue } from "#server/store/sql.ts";
 import { queueDocumentNotices } from "./notices.ts";
 import { staffOne } from "./rows.ts";
 import type { PortalDocuments } from "./types.ts";
@@ -7,15 +7,15 @@ import type { PortalDocuments } from "./types.ts";
 type Changes = Pick<PortalDocuments, "setControls" | "publish" | "unpublish" | "deleteDocument">;
 
 /** What staff change on a document after upload: its controls, its publication (and its undoing), its deletion. */
-export function portalDocumentChanges(sql: PortalSql): Changes {
+export function portalDocumentChanges(sql: Sql): Changes {
   return {
     setControls: (documentId, controls) =>
       sql.transaction(async (run) => {
         const [row] = await run.all("SELECT deal_id FROM portal_documents WHERE id = ?", [documentId]);
         if (!row) return "no_document";
         const sets: string[] = [];
-        const params: PortalSqlValue[] = [];
-        const set = (column: string, value: PortalSqlValue | undefined) => {
+        const params: SqlValue[] = [];
+        const set = (column: string, value: SqlValue | undefined) => {
           if (value === undefined) return;
           sets.push(`${column} = ?`);
           params.push(value);

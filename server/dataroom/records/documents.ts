@@ -1,5 +1,5 @@
 import { randomId } from "#server/portal/records/random-id.ts";
-import type { PortalSql, PortalSqlRunner } from "#server/store/sql.ts";
+import type { Sql, SqlRunner } from "#server/store/sql.ts";
 import { audiencesOf, DOCUMENT_COLUMNS, RECORD_COLUMNS, recordOf, staffOne, staffViews } from "./rows.ts";
 import type { PortalDocuments } from "./types.ts";
 
@@ -16,7 +16,7 @@ type Documents = Pick<
 const CURRENT = "JOIN portal_document_versions v ON v.document_id = d.id AND v.version = d.current_version";
 
 const insertVersion = (
-  run: PortalSqlRunner,
+  run: SqlRunner,
   id: string,
   version: number,
   input: Parameters<Documents["addVersion"]>[1],
@@ -41,7 +41,7 @@ const insertVersion = (
   );
 
 /** Documents and their versions, on either database (migration 014). */
-export function portalDocuments(sql: PortalSql): Documents {
+export function portalDocuments(sql: Sql): Documents {
   return {
     createDocument: (dealId, input, actor, now) =>
       sql.transaction(async (run) => {

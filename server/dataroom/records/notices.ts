@@ -1,5 +1,5 @@
 import { LIVE_GRANT, placeholders, TERMS_OK } from "#server/portal/records/content-sql.ts";
-import type { PortalSqlRunner } from "#server/store/sql.ts";
+import type { SqlRunner } from "#server/store/sql.ts";
 
 /**
  * Queues one notice per person a just-published document reaches and who wants notices
@@ -8,7 +8,7 @@ import type { PortalSqlRunner } from "#server/store/sql.ts";
  * person in two organisations on the deal matches twice; the key keeps one row.
  */
 export async function queueDocumentNotices(
-  run: PortalSqlRunner,
+  run: SqlRunner,
   documentIds: readonly string[],
   roles: readonly string[],
   now: Date,

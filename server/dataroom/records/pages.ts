@@ -1,4 +1,4 @@
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import type { PortalDocuments } from "./types.ts";
 
 type Pages = Pick<PortalDocuments, "putPage" | "page" | "pages" | "failPage" | "failedPages">;
@@ -9,7 +9,7 @@ type Pages = Pick<PortalDocuments, "putPage" | "page" | "pages" | "failPage" | "
  * is not kept. A page that could not be drawn is kept as a failure (migration 016), so it is
  * drawn once and answered for good.
  */
-export function portalDocumentPages(sql: PortalSql): Pages {
+export function portalDocumentPages(sql: Sql): Pages {
   const pageOf = (row: Record<string, unknown>) => ({
     page: Number(row.page),
     image: String(row.image_sha256),

@@ -1,6 +1,6 @@
 import type { DocumentType, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { placeholders } from "#server/portal/records/content-sql.ts";
-import { isoOf, isoOrNull, type PortalSqlRunner } from "#server/store/sql.ts";
+import { isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
 import type { DocumentRecord } from "./types.ts";
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ export const RECORD_COLUMNS = `${DOCUMENT_COLUMNS}, v.version, v.blob_sha256, v.
   v.size, v.page_count, v.outline`;
 
 /** Each document's chosen organisations, by document id. */
-export async function audiencesOf(run: PortalSqlRunner, ids: string[]) {
+export async function audiencesOf(run: SqlRunner, ids: string[]) {
   const rows = ids.length
     ? await run.all(
         `SELECT a.document_id, o.id, o.name FROM portal_document_audiences a
@@ -38,7 +38,7 @@ export async function audiencesOf(run: PortalSqlRunner, ids: string[]) {
 }
 
 /** Staff's view of documents: each with its audience and every version, newest first. */
-export async function staffViews(run: PortalSqlRunner, rows: Row[]): Promise<StaffDocumentView[]> {
+export async function staffViews(run: SqlRunner, rows: Row[]): Promise<StaffDocumentView[]> {
   const ids = rows.map((row) => String(row.id));
   const audiences = await audiencesOf(run, ids);
   const versions = ids.length
@@ -115,7 +115,7 @@ export function recordOf(row: Row, organisationIds: string[]): DocumentRecord {
 }
 
 /** One document as staff see it, read within `run`. */
-export async function staffOne(run: PortalSqlRunner, id: string) {
+export async function staffOne(run: SqlRunner, id: string) {
   const rows = await run.all(`SELECT ${DOCUMENT_COLUMNS} FROM portal_documents d WHERE d.id = ?`, [id]);
   return rows.length ? (await staffViews(run, rows))[0] : undefined;
 }

@@ -1,7 +1,7 @@
 import type { DocumentType, StatementBatchView } from "#common/portal-documents-api.ts";
 import { LIVE_GRANT } from "#server/portal/records/content-sql.ts";
 import { randomId } from "#server/portal/records/random-id.ts";
-import type { PortalSql, PortalSqlRunner } from "#server/store/sql.ts";
+import type { Sql, SqlRunner } from "#server/store/sql.ts";
 import { queueDocumentNotices } from "./notices.ts";
 import { audiencesOf } from "./rows.ts";
 import type { PortalDocuments } from "./types.ts";
@@ -9,8 +9,8 @@ import type { PortalDocuments } from "./types.ts";
 type Statements = Pick<PortalDocuments, "createBatch" | "batch" | "batchOrganisations" | "publishBatch">;
 
 /** Statement batches: files matched to organisations, published together or not at all. */
-export function portalStatements(sql: PortalSql): Statements {
-  const view = async (run: PortalSqlRunner, batchId: string): Promise<StatementBatchView | undefined> => {
+export function portalStatements(sql: Sql): Statements {
+  const view = async (run: SqlRunner, batchId: string): Promise<StatementBatchView | undefined> => {
     const [batch] = await run.all("SELECT * FROM portal_statement_batches WHERE id = ?", [batchId]);
     if (!batch) return undefined;
     const files = await run.all(

@@ -1,6 +1,6 @@
 import type { Config } from "#server/config.ts";
-import { openPortalSql } from "#server/portal/records/open-records.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import { openRecordsSql } from "#server/portal/records/open-records.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { portalDocumentActivity } from "./activity.ts";
 import { portalDocumentChanges } from "./changes.ts";
 import { portalDocuments } from "./documents.ts";
@@ -12,12 +12,12 @@ export type { PortalDocuments } from "./types.ts";
 
 /** The data room's records on the server's database, through their own connection (tests, tools). */
 export function openPortalDocuments(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalDocuments {
-  const sql = openPortalSql(config);
+  const sql = openRecordsSql(config);
   return { ...portalDocumentsOn(sql), close: () => sql.close() };
 }
 
 /** The data room's records on a connection the caller shares and closes (the server's, register.ts). */
-export function portalDocumentsOn(sql: PortalSql): PortalDocuments {
+export function portalDocumentsOn(sql: Sql): PortalDocuments {
   return {
     ...portalDocuments(sql),
     ...portalDocumentChanges(sql),

@@ -50,7 +50,7 @@ async function audit(
   personId: string,
   detail?: Record<string, unknown>,
 ) {
-  const db = request.server.staffDb;
+  const db = request.server.authDb;
   if (!db) throw new Error("the portal's invitations need the staff sign-in registered first");
   await recordAudit(db, {
     event,

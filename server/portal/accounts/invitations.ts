@@ -1,8 +1,8 @@
 import type { PortalInvitation } from "#common/portal-person-api.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import { closeInvitations, createInvitation, invitationLink } from "#server/auth/invitations/invitations.ts";
 import { INVITATION_HOURS } from "#server/auth/lifetimes.ts";
-import type { StaffMailer } from "#server/auth/mail/mailer.ts";
+import type { AuthMailer } from "#server/auth/mail/mailer.ts";
 import { portalInvitationMail } from "#server/auth/mail/portal-mail.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
 
@@ -10,11 +10,11 @@ import { PORTAL_REALM } from "#server/auth/realm.ts";
 // link), enrolled, revoked and restored. Shared by the staff API and the operator command.
 
 export interface InviteDeps {
-  db: StaffDatabase;
+  db: AuthDatabase;
   /** The site's origin, which links start with. */
   origin: string;
   /** Undefined without SMTP: the link is then handed to staff instead. */
-  mailer: StaffMailer | undefined;
+  mailer: AuthMailer | undefined;
 }
 
 export type InviteRefusal = "no_person" | "revoked" | "enrolled" | "second_factor_reset";
@@ -28,7 +28,7 @@ interface PersonRow {
   purpose: unknown;
 }
 
-async function personRow(db: StaffDatabase, personId: string): Promise<PersonRow | undefined> {
+async function personRow(db: AuthDatabase, personId: string): Promise<PersonRow | undefined> {
   const rows = await db.all<PersonRow>(
     `SELECT p.id AS id, p.email AS email, p.name AS name, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
             (SELECT l.purpose FROM portal_invitations l WHERE l.user_id = p.id ORDER BY l.id DESC LIMIT 1) AS purpose
@@ -42,7 +42,7 @@ async function personRow(db: StaffDatabase, personId: string): Promise<PersonRow
 }
 
 /** The person's id for an address, in any letter case. */
-export async function personIdByEmail(db: StaffDatabase, email: string): Promise<string | undefined> {
+export async function personIdByEmail(db: AuthDatabase, email: string): Promise<string | undefined> {
   const rows = await db.all<{ id: string }>("SELECT id FROM portal_people WHERE lower(email) = lower(?)", [
     email,
   ]);
@@ -85,7 +85,7 @@ export async function invitePerson(
 }
 
 /** Every open link of the person stops working; false when there was none. */
-export async function withdrawInvitation(db: StaffDatabase, personId: string): Promise<boolean> {
+export async function withdrawInvitation(db: AuthDatabase, personId: string): Promise<boolean> {
   return (await closeInvitations(db, PORTAL_REALM, personId)) > 0;
 }
 
@@ -95,7 +95,7 @@ export async function withdrawInvitation(db: StaffDatabase, personId: string): P
  * Undefined for an unknown person; else how many sessions ended.
  */
 export async function revokePerson(
-  db: StaffDatabase,
+  db: AuthDatabase,
   personId: string,
   actor: string,
   now = new Date(),
@@ -112,7 +112,7 @@ export async function revokePerson(
 }
 
 /** Lifts a revocation: the person may sign in again with what they had. False when not revoked. */
-export async function restorePerson(db: StaffDatabase, personId: string): Promise<boolean> {
+export async function restorePerson(db: AuthDatabase, personId: string): Promise<boolean> {
   const rows = await db.all("DELETE FROM portal_revocations WHERE user_id = ? RETURNING user_id", [personId]);
   return rows.length > 0;
 }

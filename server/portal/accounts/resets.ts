@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { PortalReset } from "#common/portal-person-api.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import { createInvitation, invitationLink } from "#server/auth/invitations/invitations.ts";
-import type { StaffAuth } from "#server/auth/library/create-auth.ts";
+import type { RealmAuth } from "#server/auth/library/create-auth.ts";
 import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/lifetimes.ts";
-import type { StaffMailer } from "#server/auth/mail/mailer.ts";
+import type { AuthMailer } from "#server/auth/mail/mailer.ts";
 import { portalSecondFactorMail, portalStaffResetMail } from "#server/auth/mail/portal-mail.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
 
@@ -14,12 +14,12 @@ import { PORTAL_REALM } from "#server/auth/realm.ts";
 // a second-factor link needs the password the person kept (sign-in-gate.ts).
 
 export interface ResetDeps {
-  db: StaffDatabase;
+  db: AuthDatabase;
   /** The portal's authentication library: its reset endpoint reads the rows made here. */
-  auth: StaffAuth;
+  auth: RealmAuth;
   origin: string;
   /** Undefined without SMTP: the link is then handed to staff instead. */
-  mailer: StaffMailer | undefined;
+  mailer: AuthMailer | undefined;
 }
 
 /** What was sent; `issued` is the link itself, which the API shows only without a mail server. */
@@ -36,7 +36,7 @@ interface Account {
   passwords: unknown;
 }
 
-async function accountOf(db: StaffDatabase, personId: string): Promise<Account | undefined> {
+async function accountOf(db: AuthDatabase, personId: string): Promise<Account | undefined> {
   const rows = await db.all<Account>(
     `SELECT p.id AS id, p.email AS email, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
             (SELECT COUNT(*) FROM "portal_account" a
@@ -52,7 +52,7 @@ async function accountOf(db: StaffDatabase, personId: string): Promise<Account |
 
 const isTrue = (value: unknown) => value === true || value === 1;
 
-async function endSessions(db: StaffDatabase, personId: string): Promise<number> {
+async function endSessions(db: AuthDatabase, personId: string): Promise<number> {
   return (await db.all(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId])).length;
 }
 

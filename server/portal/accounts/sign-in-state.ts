@@ -1,5 +1,5 @@
 import type { PortalSignInState } from "#common/portal-api.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 
 const iso = (value: unknown): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
@@ -22,7 +22,7 @@ interface StateRow {
  * the session is gone).
  */
 export async function signInState(
-  db: StaffDatabase,
+  db: AuthDatabase,
   personId: string,
   now = new Date(),
 ): Promise<PortalSignInState> {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { PortalMe } from "#common/portal-person-api.ts";
 import { registerInvitationRoutes } from "#server/auth/invitations/invitation-routes.ts";
 import { createAuth } from "#server/auth/library/create-auth.ts";
-import { staffMailer } from "#server/auth/mail/mailer.ts";
-import { staffOrigins } from "#server/auth/origins/origins.ts";
+import { authMailer } from "#server/auth/mail/mailer.ts";
+import { privateOrigins } from "#server/auth/origins/origins.ts";
 import { guardPortal } from "#server/auth/origins/private-guard.ts";
 import { requirePortalPerson } from "#server/auth/portal/require-portal-person.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
@@ -24,10 +24,10 @@ import type { ResetDeps } from "./resets.ts";
  * Returns what the staff's invitation and reset routes need.
  */
 export function registerPortalSignIn(app: FastifyInstance, config: Config): ResetDeps {
-  const db = app.staffDb;
+  const db = app.authDb;
   if (!db) throw new Error("the portal's sign-in needs the staff sign-in registered first");
-  const origins = staffOrigins(config);
-  const mailer = staffMailer(config);
+  const origins = privateOrigins(config);
+  const mailer = authMailer(config);
   const auth = createAuth(PORTAL_REALM, db, authSettingsFor(app, config, origins.canonical), mailer);
   app.decorate("portalAuth", auth);
   guardPortal(app, origins);

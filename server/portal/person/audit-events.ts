@@ -31,10 +31,10 @@ export async function recordPersonAudit(
   subjects: Omit<PortalSubjects, "personId">,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  const staffDb = request.server.staffDb;
+  const authDb = request.server.authDb;
   const person = request.portalPerson;
-  if (!staffDb || !person) throw new Error("a person's audit row needs the portal's sign-in");
-  await recordAudit(staffDb, {
+  if (!authDb || !person) throw new Error("a person's audit row needs the portal's sign-in");
+  await recordAudit(authDb, {
     event,
     realm: "portal",
     actorId: person.id,

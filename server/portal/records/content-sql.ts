@@ -1,4 +1,4 @@
-import type { PortalSqlValue } from "#server/store/sql.ts";
+import type { SqlValue } from "#server/store/sql.ts";
 import type { TimeCursor } from "./content-types.ts";
 
 // SQL pieces the portal's content queries share, written once for both databases.
@@ -21,7 +21,7 @@ export const UPDATE_FOR_MEMBER = `(u.withdrawn_at IS NULL AND (u.audience = 'dea
   SELECT 1 FROM portal_update_audiences a WHERE a.update_id = u.id AND a.organisation_id = m.organisation_id)))`;
 
 /** `?, ?, ?` for a list of parameters (never empty: an empty list matches nothing). */
-export function placeholders(values: readonly PortalSqlValue[]): string {
+export function placeholders(values: readonly SqlValue[]): string {
   return values.length === 0 ? "NULL" : values.map(() => "?").join(", ");
 }
 
@@ -33,7 +33,7 @@ export function olderThan(
   timeColumn: string,
   idColumn: string,
   after: TimeCursor | null,
-  params: PortalSqlValue[],
+  params: SqlValue[],
 ): string {
   if (!after) return "";
   params.push(after.at, after.at, after.id);

@@ -1,9 +1,9 @@
-import type { PortalSqlValue } from "#server/store/sql.ts";
+import type { SqlValue } from "#server/store/sql.ts";
 import { LIVE_GRANT, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 import type { DocumentRoles } from "./content-types.ts";
 
 /** Membership `m` has a role that sees document `doc`'s type, and its parameters. */
-export function roleSeesDocument(roles: DocumentRoles): { sql: string; params: PortalSqlValue[] } {
+export function roleSeesDocument(roles: DocumentRoles): { sql: string; params: SqlValue[] } {
   if (roles.length === 0) return { sql: "1 = 0", params: [] };
   return {
     sql: `(${roles.map(() => "(m.role = ? AND doc.doc_type = ?)").join(" OR ")})`,

@@ -1,6 +1,6 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
 import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "#common/portal-person-api.ts";
-import { isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
+import { isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./content-sql.ts";
 import type { DocumentRoles, PortalContent } from "./content-types.ts";
 import { roleSeesDocument } from "./digest-sql.ts";
@@ -75,7 +75,7 @@ export function homeQuery(
   personId: string,
   now: Date,
   documentRoles: DocumentRoles = [],
-): { sql: string; params: PortalSqlValue[] } {
+): { sql: string; params: SqlValue[] } {
   const role = roleSeesDocument(documentRoles);
   const at = now.toISOString();
   const params = [
@@ -95,7 +95,7 @@ export function homeQuery(
 }
 
 /** The home page, the deal visits behind "new since your last visit", and notice settings. */
-export function portalHome(sql: PortalSql): Home {
+export function portalHome(sql: Sql): Home {
   return {
     async home(personId, now, documentRoles) {
       const query = homeQuery(personId, now, documentRoles);

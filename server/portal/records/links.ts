@@ -1,5 +1,5 @@
 import type { PortalDeal, PortalOrganisation, PortalPerson } from "#common/portal-api.ts";
-import { isUniqueViolation, type PortalSql } from "#server/store/sql.ts";
+import { isUniqueViolation, type Sql } from "#server/store/sql.ts";
 import { GRANT_COLUMNS, grantFromRow, membershipFromRow } from "./rows.ts";
 import type { PortalRecords } from "./types.ts";
 
@@ -12,7 +12,7 @@ export interface Lookups {
 type Links = Pick<PortalRecords, "addMembership" | "removeMembership" | "giveGrant" | "revokeGrant">;
 
 /** Memberships and grants, made and undone by staff. */
-export function portalLinks(sql: PortalSql, lookups: Lookups): Links {
+export function portalLinks(sql: Sql, lookups: Lookups): Links {
   const grantRow = async (dealId: string, grantId: string, now: Date) => {
     if (!/^\d{1,18}$/.test(grantId)) return undefined;
     const [row] = await sql.all(`SELECT ${GRANT_COLUMNS} FROM portal_grants WHERE id = ? AND deal_id = ?`, [

@@ -1,5 +1,5 @@
 import type { PortalList } from "#common/portal-api.ts";
-import type { PortalSql, PortalSqlValue } from "#server/store/sql.ts";
+import type { Sql, SqlValue } from "#server/store/sql.ts";
 import type { ListPage } from "./types.ts";
 
 /** `%part%` for LIKE, with LIKE's own characters taken literally. */
@@ -12,7 +12,7 @@ function containing(words: string): string {
  * another page follows. `searched` are the columns `page.words` may match.
  */
 export async function listPage<T extends { id: string }>(
-  sql: PortalSql,
+  sql: Sql,
   table: string,
   columns: string,
   searched: readonly string[],
@@ -20,7 +20,7 @@ export async function listPage<T extends { id: string }>(
   fromRow: (row: Record<string, unknown>) => T & { name: string },
 ): Promise<PortalList<T>> {
   const where: string[] = [];
-  const params: PortalSqlValue[] = [];
+  const params: SqlValue[] = [];
   if (page.words) {
     where.push(`(${searched.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(" OR ")})`);
     for (const _ of searched) params.push(containing(page.words));

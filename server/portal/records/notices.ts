@@ -1,5 +1,5 @@
 import type { NotificationFailure } from "#server/store/outbox-types.ts";
-import { isoOf, type PortalSql } from "#server/store/sql.ts";
+import { isoOf, type Sql } from "#server/store/sql.ts";
 import { LIVE_GRANT, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 import type { DocumentRoles } from "./content-types.ts";
 import { DOCUMENTS_OF_DAY, roleSeesDocument, UPDATES_OF_DAY } from "./digest-sql.ts";
@@ -80,7 +80,7 @@ const REPORTING_REACH = `SELECT d.name AS deal FROM reporting_notices n
   JOIN portal_memberships m ON m.organisation_id = s.organisation_id AND m.user_id = ?
   WHERE n.id = ? AND n.status = 'published' AND ${TERMS_OK} LIMIT 1`;
 
-export function portalNotices(sql: PortalSql): PortalNotices {
+export function portalNotices(sql: Sql): PortalNotices {
   const settle = async (ids: readonly string[], claimer: string, dropped: boolean) => {
     if (ids.length === 0) return;
     await sql.all(

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { Config } from "#server/config.ts";
-import { postgresPortal } from "#server/store/postgres-sql.ts";
-import type { PortalSql } from "#server/store/sql.ts";
-import { sqlitePortal } from "#server/store/sqlite-sql.ts";
+import { postgresSql } from "#server/store/postgres-sql.ts";
+import type { Sql } from "#server/store/sql.ts";
+import { sqliteSql } from "#server/store/sqlite-sql.ts";
 import { portalRecords } from "./records.ts";
 import type { PortalRecords } from "./types.ts";
 
@@ -14,7 +14,7 @@ export type { PortalRecords } from "./types.ts";
  * it after openStore, which applies the migrations.
  */
 export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalRecords {
-  return portalRecords(openPortalSql(config));
+  return portalRecords(openRecordsSql(config));
 }
 
 /**
@@ -22,8 +22,6 @@ export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_
  * server's records and data room share the one it opens: on SQLite, two connections of one
  * process would wait on each other's transactions with the event loop blocked.
  */
-export function openPortalSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): PortalSql {
-  return config.DATABASE_URL
-    ? postgresPortal(config.DATABASE_URL)
-    : sqlitePortal(resolve(config.SQLITE_PATH));
+export function openRecordsSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): Sql {
+  return config.DATABASE_URL ? postgresSql(config.DATABASE_URL) : sqliteSql(resolve(config.SQLITE_PATH));
 }

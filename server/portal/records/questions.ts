@@ -1,5 +1,5 @@
 import type { PortalQuestionView, StaffQuestionView } from "#common/portal-person-api.ts";
-import { isoOf, isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
+import { isoOf, isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
 import { olderThan, pageOf, placeholders } from "./content-sql.ts";
 import type { ContentViewer, PortalContent } from "./content-types.ts";
 import { randomId } from "./random-id.ts";
@@ -43,9 +43,9 @@ function staffView(row: Row): StaffQuestionView {
 export function personQuestionsQuery(
   viewer: ContentViewer,
   where: string,
-  whereParams: PortalSqlValue[],
+  whereParams: SqlValue[],
   limit: number,
-): { sql: string; params: PortalSqlValue[] } {
+): { sql: string; params: SqlValue[] } {
   const mine = placeholders(viewer.organisations);
   return {
     sql: `SELECT q.id, q.body, q.asked_at, q.answer_html, q.answered_at, q.published_at,
@@ -65,10 +65,10 @@ export function personQuestionsQuery(
 }
 
 async function personQuestions(
-  sql: PortalSql,
+  sql: Sql,
   viewer: ContentViewer,
   where: string,
-  whereParams: PortalSqlValue[],
+  whereParams: SqlValue[],
   limit: number,
 ): Promise<Row[]> {
   const query = personQuestionsQuery(viewer, where, whereParams, limit);
@@ -90,7 +90,7 @@ function personView(row: Row): PortalQuestionView {
 }
 
 /** Questions: asked by people, answered privately or published (without the asker) by staff. */
-export function portalQuestions(sql: PortalSql): Questions {
+export function portalQuestions(sql: Sql): Questions {
   const staffRow = async (questionId: string) =>
     (await sql.all(`SELECT ${STAFF_COLUMNS} FROM ${STAFF_FROM} WHERE q.id = ?`, [questionId]))[0];
 
@@ -107,7 +107,7 @@ export function portalQuestions(sql: PortalSql): Questions {
     },
 
     async questionsFor(viewer, after, limit) {
-      const params: PortalSqlValue[] = [];
+      const params: SqlValue[] = [];
       const where = olderThan("q.asked_at", "q.id", after, params);
       const rows = await personQuestions(sql, viewer, where, params, limit);
       return pageOf(rows, limit, personView, (item) => ({ at: item.askedAt, id: item.id }));
@@ -116,7 +116,7 @@ export function portalQuestions(sql: PortalSql): Questions {
     async staffQuestions(dealId, openOnly, after) {
       const [deal] = await sql.all("SELECT id FROM portal_deals WHERE id = ?", [dealId]);
       if (!deal) return undefined;
-      const params: PortalSqlValue[] = [dealId];
+      const params: SqlValue[] = [dealId];
       const rows = await sql.all(
         `SELECT ${STAFF_COLUMNS} FROM ${STAFF_FROM}
          WHERE q.deal_id = ?${openOnly ? " AND q.answered_at IS NULL" : ""}${olderThan("q.asked_at", "q.id", after, params)}

@@ -1,5 +1,5 @@
 import type { OrganisationKind, PortalOrganisationDetail, PortalRole } from "#common/portal-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import type { Lookups } from "./links.ts";
 import { GRANT_COLUMNS, grantFromRow, membershipFromRow } from "./rows.ts";
 import type { PortalRecords } from "./types.ts";
@@ -12,7 +12,7 @@ type Reach = Pick<PortalRecords, "dealAccess" | "accessPaths" | "accessEnded" | 
 };
 
 /** What memberships and grants add up to: who reaches which deal, and how. */
-export function portalReach(sql: PortalSql, lookups: Pick<Lookups, "getDeal">): Reach {
+export function portalReach(sql: Sql, lookups: Pick<Lookups, "getDeal">): Reach {
   return {
     async dealAccess(dealId, now) {
       const deal = await lookups.getDeal(dealId);

@@ -1,5 +1,5 @@
 import type { EndingGrant, RecordImpact } from "#common/portal-undo-api.ts";
-import { isoOrNull, type PortalSqlRunner } from "#server/store/sql.ts";
+import { isoOrNull, type SqlRunner } from "#server/store/sql.ts";
 import { LIVE_GRANT } from "./content-sql.ts";
 
 export type RecordKind = "deal" | "organisation";
@@ -31,7 +31,7 @@ const COUNTS: Record<RecordKind, string> = {
 const column = (kind: RecordKind) => (kind === "deal" ? "g.deal_id" : "g.organisation_id");
 
 /** The live grants of a deal or an organisation, each with the people it reaches. */
-async function endingGrants(run: PortalSqlRunner, kind: RecordKind, id: string, at: string) {
+async function endingGrants(run: SqlRunner, kind: RecordKind, id: string, at: string) {
   const rows = await run.all(
     `SELECT g.id, d.id AS deal_id, d.name AS deal_name, o.id AS organisation_id, o.name AS organisation_name,
        (SELECT count(*) FROM portal_memberships m WHERE m.organisation_id = g.organisation_id) AS people
@@ -52,7 +52,7 @@ async function endingGrants(run: PortalSqlRunner, kind: RecordKind, id: string, 
 
 /** What archiving or deleting the record touches, at `now`; undefined when there is none. */
 export async function recordImpact(
-  run: PortalSqlRunner,
+  run: SqlRunner,
   kind: RecordKind,
   id: string,
   now: Date,

@@ -1,6 +1,6 @@
 import type { PortalGrant } from "#common/portal-api.ts";
 import type { RecordImpact, WaitingQuestions } from "#common/portal-undo-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { type RecordKind, recordImpact } from "./record-impact.ts";
 import { GRANT_COLUMNS, grantFromRow } from "./rows.ts";
 
@@ -30,7 +30,7 @@ export interface PortalRecordUndo {
   waitingQuestions(): Promise<WaitingQuestions>;
 }
 
-export function portalRecordUndo(sql: PortalSql): PortalRecordUndo {
+export function portalRecordUndo(sql: Sql): PortalRecordUndo {
   return {
     impact: (kind, id, now) => recordImpact(sql, kind, id, now),
 

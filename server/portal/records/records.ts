@@ -1,5 +1,5 @@
 import type { OrganisationKind } from "#common/portal-api.ts";
-import { isUniqueViolation, type PortalSql } from "#server/store/sql.ts";
+import { isUniqueViolation, type Sql } from "#server/store/sql.ts";
 import { portalHome } from "./home.ts";
 import { portalLinks } from "./links.ts";
 import { cursorPosition, listPage } from "./list.ts";
@@ -26,7 +26,7 @@ import { portalUpdates } from "./updates.ts";
 export { cursorPosition };
 
 /** The portal's records on either database: the SQL is the same text for both. */
-export function portalRecords(sql: PortalSql): PortalRecords {
+export function portalRecords(sql: Sql): PortalRecords {
   const one = async <T>(
     query: string,
     params: (string | number | boolean | null)[],

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { StaffTermsView } from "#common/portal-person-api.ts";
-import { isoOf, isUniqueViolation, type PortalSql } from "#server/store/sql.ts";
+import { isoOf, isUniqueViolation, type Sql } from "#server/store/sql.ts";
 import { LIVE_GRANT } from "./content-sql.ts";
 import type { PortalContent } from "./content-types.ts";
 
@@ -10,7 +10,7 @@ const NEWEST = `SELECT id, deal_id, version, body_md, body_html, published_at FR
   WHERE deal_id = ? ORDER BY version DESC LIMIT 1`;
 
 /** A deal's terms: versions published by staff, accepted by each person (newest version). */
-export function portalTerms(sql: PortalSql): Terms {
+export function portalTerms(sql: Sql): Terms {
   const newest = async (dealId: string) => (await sql.all(NEWEST, [dealId]))[0];
 
   const staffTerms: Terms["staffTerms"] = async (dealId, now) => {

@@ -1,5 +1,5 @@
 import type { StaffUpdateView } from "#common/portal-person-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { staffUpdateView } from "./update-views.ts";
 
 export interface UpdateEdit {
@@ -28,7 +28,7 @@ export interface PortalUpdateChanges {
   ): Promise<StaffUpdateView | UpdateChangeRefusal | undefined>;
 }
 
-export function portalUpdateChanges(sql: PortalSql): PortalUpdateChanges {
+export function portalUpdateChanges(sql: Sql): PortalUpdateChanges {
   return {
     editUpdate: (dealId, updateId, edit, actor, now) =>
       sql.transaction(async (run) => {

@@ -1,4 +1,4 @@
-import { isoOf, isoOrNull, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
+import { isoOf, isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
 import { LIVE_GRANT, olderThan, pageOf, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 import type { PortalContent } from "./content-types.ts";
 import { randomId } from "./random-id.ts";
@@ -9,7 +9,7 @@ type Posting = Pick<PortalContent, "postUpdate" | "staffUpdates" | "updateReads"
 const STAFF_PAGE = 25;
 
 /** Updates as staff post and follow them: the audience, notices queued, who read what. */
-export function portalUpdatePosting(sql: PortalSql): Posting {
+export function portalUpdatePosting(sql: Sql): Posting {
   return {
     postUpdate: (dealId, input, actor, now) =>
       sql.transaction(async (run) => {
@@ -61,7 +61,7 @@ export function portalUpdatePosting(sql: PortalSql): Posting {
     async staffUpdates(dealId, after, now) {
       const [deal] = await sql.all("SELECT id FROM portal_deals WHERE id = ?", [dealId]);
       if (!deal) return undefined;
-      const params: PortalSqlValue[] = [now.toISOString(), dealId];
+      const params: SqlValue[] = [now.toISOString(), dealId];
       const rows = await sql.all(
         `SELECT ${STAFF_UPDATE_COLUMNS} FROM portal_updates u
          WHERE u.deal_id = ?${olderThan("u.published_at", "u.id", after, params)}

@@ -1,5 +1,5 @@
 import type { StaffUpdateView } from "#common/portal-person-api.ts";
-import { isoOf, isoOrNull, type PortalSqlRunner } from "#server/store/sql.ts";
+import { isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
 import { LIVE_GRANT, placeholders, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ export const STAFF_UPDATE_COLUMNS = `u.id, u.deal_id, u.title, u.body_md, u.body
    WHERE ${UPDATE_FOR_MEMBER}) AS audience_count`;
 
 /** Updates as staff see them: chosen organisations and every earlier text, newest first. */
-export async function staffUpdateViews(run: PortalSqlRunner, rows: Row[]): Promise<StaffUpdateView[]> {
+export async function staffUpdateViews(run: SqlRunner, rows: Row[]): Promise<StaffUpdateView[]> {
   const ids = rows.map((row) => String(row.id));
   const chosen = ids.length
     ? await run.all(
@@ -59,7 +59,7 @@ export async function staffUpdateViews(run: PortalSqlRunner, rows: Row[]): Promi
 }
 
 /** One update as staff see it, at `now`. */
-export async function staffUpdateView(run: PortalSqlRunner, id: string, now: Date) {
+export async function staffUpdateView(run: SqlRunner, id: string, now: Date) {
   const rows = await run.all(`SELECT ${STAFF_UPDATE_COLUMNS} FROM portal_updates u WHERE u.id = ?`, [
     now.toISOString(),
     id,

@@ -1,11 +1,11 @@
-import { isoOf, type PortalSql, type PortalSqlValue } from "#server/store/sql.ts";
+import { isoOf, type Sql, type SqlValue } from "#server/store/sql.ts";
 import { olderThan, pageOf, placeholders } from "./content-sql.ts";
 import type { ContentViewer, PortalContent, TimeCursor } from "./content-types.ts";
 
 type Updates = Pick<PortalContent, "updatesFor" | "updateFor" | "recordRead">;
 
 /** Updates seen by a person on a deal: the whole deal's, and those chosen for their organisations. */
-function visibleTo(dealId: string, organisations: readonly string[], params: PortalSqlValue[]): string {
+function visibleTo(dealId: string, organisations: readonly string[], params: SqlValue[]): string {
   params.push(dealId, ...organisations);
   // The deal in the subquery too: PostgreSQL may hash it once, and then reads one index
   // range (organisation, deal) instead of every chosen audience of the organisation.
@@ -19,8 +19,8 @@ export function visibleUpdatesQuery(
   viewer: ContentViewer,
   after: TimeCursor | null,
   limit: number,
-): { sql: string; params: PortalSqlValue[] } {
-  const params: PortalSqlValue[] = [viewer.dealId];
+): { sql: string; params: SqlValue[] } {
+  const params: SqlValue[] = [viewer.dealId];
   const visible = visibleTo(viewer.dealId, viewer.organisations, params);
   const sql = `SELECT u.id, u.title, u.published_at FROM portal_updates u
     WHERE u.deal_id = ? AND ${visible}${olderThan("u.published_at", "u.id", after, params)}
@@ -29,7 +29,7 @@ export function visibleUpdatesQuery(
 }
 
 /** Updates as people read them: the deal page's pages, one update, its first read. */
-export function portalUpdates(sql: PortalSql): Updates {
+export function portalUpdates(sql: Sql): Updates {
   return {
     async updatesFor(viewer, after, since, limit) {
       const query = visibleUpdatesQuery(viewer, after, limit);
@@ -51,7 +51,7 @@ export function portalUpdates(sql: PortalSql): Updates {
     },
 
     async updateFor(viewer, updateId, since) {
-      const params: PortalSqlValue[] = [updateId, viewer.dealId];
+      const params: SqlValue[] = [updateId, viewer.dealId];
       const visible = visibleTo(viewer.dealId, viewer.organisations, params);
       const [row] = await sql.all(
         `SELECT u.id, u.title, u.published_at, u.body_html FROM portal_updates u

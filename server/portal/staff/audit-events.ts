@@ -61,14 +61,14 @@ export async function recordPortalAudit(
   subjects: PortalSubjects,
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  const staffDb = request.server.staffDb;
-  if (!staffDb) throw new Error("the portal records need the staff sign-in registered first");
+  const authDb = request.server.authDb;
+  if (!authDb) throw new Error("the portal records need the staff sign-in registered first");
   const subject = subjects.dealId
     ? `deal:${subjects.dealId}`
     : subjects.organisationId
       ? `organisation:${subjects.organisationId}`
       : `person:${subjects.personId ?? ""}`;
-  await recordAudit(staffDb, {
+  await recordAudit(authDb, {
     event,
     actorId: request.staff?.id ?? null,
     actorEmail: request.staff?.email ?? null,

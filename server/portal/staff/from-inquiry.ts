@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { OrganisationKind, PortalRole } from "#common/portal-api.ts";
 import type { FromInquiryResult } from "#common/portal-person-api.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { personIdByEmail } from "../accounts/invitations.ts";
 import { portalErrors } from "../portal-errors.ts";
@@ -23,7 +23,7 @@ export interface FromInquiryChoice {
 export async function linkFromInquiry(
   request: FastifyRequest,
   records: PortalRecords,
-  db: StaffDatabase,
+  db: AuthDatabase,
   inquiryId: string,
   choice: FromInquiryChoice,
 ): Promise<Omit<FromInquiryResult, "invitation">> {

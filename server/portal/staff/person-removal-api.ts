@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "#server/audit/record-audit.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 import { ApiError } from "#server/http/api-error.ts";
 import { portalErrorHandler, portalErrors } from "../portal-errors.ts";
 import { paramOf } from "../request-input.ts";
@@ -15,7 +15,7 @@ const hasQuestions = () =>
   );
 
 /** Staff routes, under /inbox/api/portal: what deleting a person removes, then the deletion. */
-export async function personRemovalApi(app: FastifyInstance, { db }: { db: StaffDatabase }) {
+export async function personRemovalApi(app: FastifyInstance, { db }: { db: AuthDatabase }) {
   app.get("/people/:personId/removal", STAFF_ROUTE, async (request) => {
     const removal = await personRemoval(db, paramOf(request, "personId", portalErrors.noPerson));
     if (!removal) throw portalErrors.noPerson();

@@ -1,5 +1,5 @@
 import type { PersonRemoval } from "#common/portal-person-api.ts";
-import type { StaffDatabase } from "#server/auth/database.ts";
+import type { AuthDatabase } from "#server/auth/database.ts";
 
 // Deleting a person removes, through the schema's cascades, their sign-in (account,
 // factors, sessions, links), memberships and reading records. Their questions stay with
@@ -17,7 +17,7 @@ interface Counts {
   questions: unknown;
 }
 
-async function countsOf(db: StaffDatabase, personId: string): Promise<Counts | undefined> {
+async function countsOf(db: AuthDatabase, personId: string): Promise<Counts | undefined> {
   const count = (table: string, column = "user_id") =>
     `(SELECT COUNT(*) FROM ${table} WHERE ${column} = p.id)`;
   const rows = await db.all<Counts>(
@@ -48,14 +48,14 @@ function removalOf(row: Counts): PersonRemoval {
 }
 
 /** What deleting the person would remove; undefined for an unknown person. */
-export async function personRemoval(db: StaffDatabase, personId: string): Promise<PersonRemoval | undefined> {
+export async function personRemoval(db: AuthDatabase, personId: string): Promise<PersonRemoval | undefined> {
   const row = await countsOf(db, personId);
   return row && removalOf(row);
 }
 
 /** Deletes the person and what cascades with them; what was removed, and who it was. */
 export async function deletePerson(
-  db: StaffDatabase,
+  db: AuthDatabase,
   personId: string,
 ): Promise<"no_person" | "has_questions" | (PersonRemoval & { name: string; email: string })> {
   const row = await countsOf(db, personId);

@@ -23,7 +23,7 @@ export function registerPersonRoutes(app: FastifyInstance, records: PortalRecord
   app.get("/people/:personId", STAFF_ROUTE, async (request) => {
     const person = await records.getPerson(paramOf(request, "personId", portalErrors.noPerson));
     if (!person) throw portalErrors.noPerson();
-    const db = request.server.staffDb;
+    const db = request.server.authDb;
     return db ? { ...person, signIn: await signInState(db, person.id) } : person;
   });
 

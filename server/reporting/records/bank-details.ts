@@ -1,4 +1,4 @@
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { text, textOrNull, timeOf, timeOrNull } from "./columns.ts";
 
 export interface BankDetailsRecord {
@@ -35,12 +35,12 @@ const detailsOf = (row: Record<string, unknown>): BankDetailsRecord => ({
 });
 
 /** Every set of bank details of the deal, newest first. */
-export async function listBankDetails(sql: PortalSql, dealId: string): Promise<BankDetailsRecord[]> {
+export async function listBankDetails(sql: Sql, dealId: string): Promise<BankDetailsRecord[]> {
   return (await sql.all(`${SELECT} WHERE deal_id = ? ORDER BY entered_at DESC, id`, [dealId])).map(detailsOf);
 }
 
 /** The approved details investors see, if any. */
-export async function approvedBankDetails(sql: PortalSql, dealId: string): Promise<BankDetailsRecord | null> {
+export async function approvedBankDetails(sql: Sql, dealId: string): Promise<BankDetailsRecord | null> {
   const [row] = await sql.all(`${SELECT} WHERE deal_id = ? AND status = 'approved'`, [dealId]);
   return row ? detailsOf(row) : null;
 }
@@ -50,7 +50,7 @@ export type NewBankDetails = Pick<
   "id" | "dealId" | "accountName" | "bankName" | "iban" | "bic" | "reference"
 >;
 
-export async function enterBankDetails(sql: PortalSql, details: NewBankDetails, by: string, now: Date) {
+export async function enterBankDetails(sql: Sql, details: NewBankDetails, by: string, now: Date) {
   const [row] = await sql.all(
     `INSERT INTO reporting_bank_details (id, deal_id, account_name, bank_name, iban, bic, reference, status,
        entered_at, entered_by) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
@@ -75,7 +75,7 @@ export async function enterBankDetails(sql: PortalSql, details: NewBankDetails, 
  * Approves pending details as a second staff member: the one who entered them cannot
  * ("same_person"). The deal's previously approved details are superseded in the same step.
  */
-export async function approveBankDetails(sql: PortalSql, dealId: string, id: string, by: string, now: Date) {
+export async function approveBankDetails(sql: Sql, dealId: string, id: string, by: string, now: Date) {
   return sql.transaction(async (run) => {
     const [row] = await run.all(`${SELECT} WHERE deal_id = ? AND id = ?`, [dealId, id]);
     if (!row) return null;

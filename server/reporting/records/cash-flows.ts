@@ -1,5 +1,5 @@
 import type { CashFlowKind } from "#common/reporting-api.ts";
-import type { PortalSql, PortalSqlRunner } from "#server/store/sql.ts";
+import type { Sql, SqlRunner } from "#server/store/sql.ts";
 import { minorOf, minorParam, text, textOrNull } from "./columns.ts";
 
 export interface CashFlowRecord {
@@ -23,7 +23,7 @@ export interface NewCashFlow {
 }
 
 export async function insertCashFlow(
-  run: PortalSqlRunner,
+  run: SqlRunner,
   flow: NewCashFlow,
   by: string,
   now: Date,
@@ -47,7 +47,7 @@ export async function insertCashFlow(
 
 /** An organisation's flows on the deal up to and including `asOf`, in date order. */
 export async function accountFlows(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   organisationId: string,
   asOf: string,
@@ -76,7 +76,7 @@ export interface ValuationRecord {
 }
 
 /** Every NAV on the deal, newest first. */
-export async function valuations(sql: PortalSql, dealId: string): Promise<ValuationRecord[]> {
+export async function valuations(sql: Sql, dealId: string): Promise<ValuationRecord[]> {
   const rows = await sql.all(
     `SELECT f.organisation_id, o.name, f.day, CAST(f.amount_minor AS TEXT) AS amount
      FROM reporting_cash_flows f JOIN portal_organisations o ON o.id = f.organisation_id

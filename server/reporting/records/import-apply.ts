@@ -1,4 +1,4 @@
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { insertCashFlow } from "./cash-flows.ts";
 import { minorOf, text } from "./columns.ts";
 
@@ -8,7 +8,7 @@ export type ApplyOutcome = "applied" | "blocked" | "not_pending" | null;
  * Adds every line of a pending import as a cash flow, in one transaction: all of them or,
  * when any statement fails, none. A line without its organisation blocks the whole file.
  */
-export async function applyImport(sql: PortalSql, dealId: string, id: string, by: string, now: Date) {
+export async function applyImport(sql: Sql, dealId: string, id: string, by: string, now: Date) {
   return sql
     .transaction<ApplyOutcome>(async (run) => {
       const at = now.toISOString();
@@ -61,7 +61,7 @@ export async function applyImport(sql: PortalSql, dealId: string, id: string, by
 class ImportBlocked extends Error {}
 
 /** Takes an applied import back as one step: its cash flows go, the import and its lines stay. */
-export async function undoImport(sql: PortalSql, dealId: string, id: string, by: string, now: Date) {
+export async function undoImport(sql: Sql, dealId: string, id: string, by: string, now: Date) {
   return sql.transaction(async (run) => {
     const [done] = await run.all(
       `UPDATE reporting_imports SET status = 'undone', undone_at = ?, undone_by = ?

@@ -1,6 +1,6 @@
 import type { CashFlowKind } from "#common/reporting-api.ts";
 import type { ImportMatch } from "#common/reporting-staff-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { minorOf, minorParam, text, textOrNull, timeOf, timeOrNull } from "./columns.ts";
 
 export interface ImportLineRecord {
@@ -28,7 +28,7 @@ export interface ImportRecord {
 export type NewImport = Omit<ImportRecord, "status" | "createdAt" | "appliedAt" | "undoneAt">;
 
 /** A parsed file and its match table, stored as one pending import. */
-export async function insertImport(sql: PortalSql, file: NewImport, by: string, now: Date): Promise<void> {
+export async function insertImport(sql: Sql, file: NewImport, by: string, now: Date): Promise<void> {
   await sql.transaction(async (run) => {
     await run.all(
       `INSERT INTO reporting_imports (id, deal_id, file_name, status, created_at, created_by)
@@ -53,7 +53,7 @@ export async function insertImport(sql: PortalSql, file: NewImport, by: string, 
   });
 }
 
-export async function readImport(sql: PortalSql, dealId: string, id: string): Promise<ImportRecord | null> {
+export async function readImport(sql: Sql, dealId: string, id: string): Promise<ImportRecord | null> {
   const [row] = await sql.all(
     `SELECT id, deal_id, file_name, status, created_at, applied_at, undone_at FROM reporting_imports
      WHERE deal_id = ? AND id = ?`,
@@ -90,7 +90,7 @@ export async function readImport(sql: PortalSql, dealId: string, id: string): Pr
 
 /** Staff's choices for lines of a pending import; false when it is no longer pending. */
 export async function chooseMatches(
-  sql: PortalSql,
+  sql: Sql,
   id: string,
   matches: readonly { line: number; organisationId: string }[],
 ): Promise<boolean> {

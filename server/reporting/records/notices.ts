@@ -1,6 +1,6 @@
 import type { CallPurpose, DistributionType } from "#common/reporting-api.ts";
 import { placeholders } from "#server/portal/records/content-sql.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { minorOf, minorParam, text, textOrNull, timeOf, timeOrNull } from "./columns.ts";
 
 export interface ShareRecord {
@@ -28,7 +28,7 @@ export interface NoticeRecord {
 const SELECT = `SELECT id, deal_id, kind, day, due_day, CAST(total_minor AS TEXT) AS total, purpose,
   distribution_type, status, created_at, published_at FROM reporting_notices`;
 
-async function withShares(sql: PortalSql, rows: Record<string, unknown>[]): Promise<NoticeRecord[]> {
+async function withShares(sql: Sql, rows: Record<string, unknown>[]): Promise<NoticeRecord[]> {
   const ids = rows.map((row) => text(row.id));
   const shares = await sql.all(
     `SELECT s.notice_id, s.organisation_id, o.name, CAST(s.commitment_minor AS TEXT) AS commitment,
@@ -61,14 +61,14 @@ async function withShares(sql: PortalSql, rows: Record<string, unknown>[]): Prom
 }
 
 /** The deal's notices, newest first, each with its allocation table. */
-export async function listNotices(sql: PortalSql, dealId: string): Promise<NoticeRecord[]> {
+export async function listNotices(sql: Sql, dealId: string): Promise<NoticeRecord[]> {
   return withShares(
     sql,
     await sql.all(`${SELECT} WHERE deal_id = ? ORDER BY day DESC, created_at DESC`, [dealId]),
   );
 }
 
-export async function readNotice(sql: PortalSql, dealId: string, id: string): Promise<NoticeRecord | null> {
+export async function readNotice(sql: Sql, dealId: string, id: string): Promise<NoticeRecord | null> {
   const [notice] = await withShares(
     sql,
     await sql.all(`${SELECT} WHERE deal_id = ? AND id = ?`, [dealId, id]),
@@ -81,7 +81,7 @@ export type NewNotice = Omit<NoticeRecord, "status" | "createdAt" | "publishedAt
 };
 
 /** A draft and its allocation table, stored together. */
-export async function insertDraft(sql: PortalSql, notice: NewNotice, by: string, now: Date): Promise<void> {
+export async function insertDraft(sql: Sql, notice: NewNotice, by: string, now: Date): Promise<void> {
   await sql.transaction(async (run) => {
     await run.all(
       `INSERT INTO reporting_notices (id, deal_id, kind, day, due_day, total_minor, purpose, distribution_type,
@@ -109,7 +109,7 @@ export async function insertDraft(sql: PortalSql, notice: NewNotice, by: string,
 }
 
 /** Deletes a draft; a published notice stays ("published"), an unknown one is `null`. */
-export async function deleteDraft(sql: PortalSql, dealId: string, id: string) {
+export async function deleteDraft(sql: Sql, dealId: string, id: string) {
   return sql.transaction(async (run) => {
     const [row] = await run.all("SELECT status FROM reporting_notices WHERE deal_id = ? AND id = ?", [
       dealId,

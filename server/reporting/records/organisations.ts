@@ -1,5 +1,5 @@
 import { LIVE_GRANT } from "#server/portal/records/content-sql.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { text } from "./columns.ts";
 
 export interface GrantedOrganisation {
@@ -10,7 +10,7 @@ export interface GrantedOrganisation {
 
 /** The organisations with live access to the deal now: what an import's lines may name. */
 export async function grantedOrganisations(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   now: Date,
 ): Promise<GrantedOrganisation[]> {
@@ -25,7 +25,7 @@ export async function grantedOrganisations(
 }
 
 /** The organisation, if it exists and is not archived. */
-export async function organisationOf(sql: PortalSql, id: string): Promise<GrantedOrganisation | null> {
+export async function organisationOf(sql: Sql, id: string): Promise<GrantedOrganisation | null> {
   const [row] = await sql.all(
     "SELECT id, name, kind FROM portal_organisations WHERE id = ? AND archived_at IS NULL",
     [id],

@@ -1,5 +1,5 @@
 import type { CallPurpose, DistributionType } from "#common/reporting-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { minorOf, minorOrNull, text, textOrNull, timeOf } from "./columns.ts";
 
 // Read-only queries for the person side of reporting: one organisation's own rows, or a
@@ -7,7 +7,7 @@ import { minorOf, minorOrNull, text, textOrNull, timeOf } from "./columns.ts";
 
 /** The organisation's commitment as of a day: its last position then, if committed or funded. */
 export async function commitmentAsOf(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   organisationId: string,
   asOf: string,
@@ -34,7 +34,7 @@ export interface OwnNoticeRecord {
 
 /** The deal's published notices with the organisation's own share, newest first. */
 export async function ownNotices(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   organisationId: string,
 ): Promise<OwnNoticeRecord[]> {
@@ -58,7 +58,7 @@ export async function ownNotices(
 }
 
 /** Whether the deal's approved details replaced earlier ones (a change investors are warned of). */
-export async function replacedEarlierDetails(sql: PortalSql, dealId: string): Promise<boolean> {
+export async function replacedEarlierDetails(sql: Sql, dealId: string): Promise<boolean> {
   const [row] = await sql.all(
     `SELECT count(*) AS n FROM reporting_bank_details WHERE deal_id = ? AND status = 'superseded'`,
     [dealId],
@@ -76,7 +76,7 @@ export interface EngagementRecord {
 const INVESTOR = "o.kind NOT IN ('gp', 'project_sponsor')";
 
 /** How many investor organisations were granted the deal, opened its data room and its documents, and asked. */
-export async function engagement(sql: PortalSql, dealId: string): Promise<EngagementRecord> {
+export async function engagement(sql: Sql, dealId: string): Promise<EngagementRecord> {
   const [row] = await sql.all(
     `SELECT
       (SELECT count(DISTINCT g.organisation_id) FROM portal_grants g

@@ -1,5 +1,5 @@
 import type { RaiseStage } from "#common/reporting-api.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { minorOrNull, minorParam, text, timeOf } from "./columns.ts";
 
 export interface PositionRecord {
@@ -29,7 +29,7 @@ const positionOf = (row: Record<string, unknown>): PositionRecord => ({
 });
 
 /** Where each organisation stands now: its newest position. */
-export async function currentPositions(sql: PortalSql, dealId: string): Promise<PositionRecord[]> {
+export async function currentPositions(sql: Sql, dealId: string): Promise<PositionRecord[]> {
   const rows = await sql.all(
     `${SELECT} WHERE p.deal_id = ? AND p.id = (SELECT max(q.id) FROM reporting_positions q
        WHERE q.deal_id = p.deal_id AND q.organisation_id = p.organisation_id)
@@ -40,13 +40,13 @@ export async function currentPositions(sql: PortalSql, dealId: string): Promise<
 }
 
 /** Every position ever recorded on the deal, per organisation, oldest first. */
-export async function positionHistory(sql: PortalSql, dealId: string): Promise<PositionRecord[]> {
+export async function positionHistory(sql: Sql, dealId: string): Promise<PositionRecord[]> {
   const rows = await sql.all(`${SELECT} WHERE p.deal_id = ? ORDER BY o.name, o.id, p.id`, [dealId]);
   return rows.map(positionOf);
 }
 
 /** Each organisation's commitment now: the amount of a committed or funded position. */
-export async function commitments(sql: PortalSql, dealId: string): Promise<PositionRecord[]> {
+export async function commitments(sql: Sql, dealId: string): Promise<PositionRecord[]> {
   return (await currentPositions(sql, dealId)).filter(
     (position) =>
       (position.stage === "committed" || position.stage === "funded") && (position.amountMinor ?? 0n) > 0n,
@@ -61,7 +61,7 @@ export interface PositionInputRecord {
 }
 
 export async function addPosition(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   input: PositionInputRecord,
   by: string,

@@ -1,4 +1,4 @@
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { insertCashFlow } from "./cash-flows.ts";
 import { minorOf, text } from "./columns.ts";
 
@@ -14,7 +14,7 @@ export type PublishOutcome = { published: true; queued: number } | "published" |
  * outbox. The e-mail names nothing but the deal (compose-portal-notice.ts).
  */
 export async function publishNotice(
-  sql: PortalSql,
+  sql: Sql,
   dealId: string,
   id: string,
   by: string,

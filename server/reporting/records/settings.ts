@@ -1,4 +1,4 @@
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 import { bool, minorOrNull, minorParam, text } from "./columns.ts";
 
 export interface SettingsRecord {
@@ -8,7 +8,7 @@ export interface SettingsRecord {
   showInvestorNames: boolean;
 }
 
-export async function readSettings(sql: PortalSql, dealId: string): Promise<SettingsRecord | null> {
+export async function readSettings(sql: Sql, dealId: string): Promise<SettingsRecord | null> {
   const [row] = await sql.all(
     `SELECT deal_id, currency, CAST(target_minor AS TEXT) AS target, show_investor_names
      FROM reporting_settings WHERE deal_id = ?`,
@@ -23,12 +23,7 @@ export async function readSettings(sql: PortalSql, dealId: string): Promise<Sett
   };
 }
 
-export async function saveSettings(
-  sql: PortalSql,
-  settings: SettingsRecord,
-  by: string,
-  now: Date,
-): Promise<void> {
+export async function saveSettings(sql: Sql, settings: SettingsRecord, by: string, now: Date): Promise<void> {
   await sql.all(
     `INSERT INTO reporting_settings (deal_id, currency, target_minor, show_investor_names, updated_at, updated_by)
      VALUES (?, ?, ?, ?, ?, ?)
@@ -50,7 +45,7 @@ export async function saveSettings(
  * Whether the deal holds any amount (a position's, a notice's, a cash flow's or an import's):
  * its currency then cannot change, or every stored amount would mean another sum.
  */
-export async function dealHoldsMoney(sql: PortalSql, dealId: string): Promise<boolean> {
+export async function dealHoldsMoney(sql: Sql, dealId: string): Promise<boolean> {
   const [row] = await sql.all(
     `SELECT EXISTS (SELECT 1 FROM reporting_positions WHERE deal_id = ? AND amount_minor IS NOT NULL)
        OR EXISTS (SELECT 1 FROM reporting_notices WHERE deal_id = ?)

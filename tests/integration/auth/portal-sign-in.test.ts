@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PortalOrganisation } from "#common/portal-api.ts";
 import type { PortalMe } from "#common/portal-person-api.ts";
-import { INBOX_CSP } from "#server/auth/origins/private-guard.ts";
+import { PRIVATE_APP_CSP } from "#server/auth/origins/private-guard.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import {
   PORTAL_AUTH,
@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)("portal sign-in on %s", (kind) => {
       const headers = answer.response.headers;
       expect(headers.get("cache-control")).toBe("no-store");
       expect(headers.get("x-robots-tag")).toContain("noindex");
-      expect(headers.get("content-security-policy")).toBe(INBOX_CSP);
+      expect(headers.get("content-security-policy")).toBe(PRIVATE_APP_CSP);
       expect(headers.get("content-security-policy")).not.toContain("unsafe-inline");
       if (status === 404) expect(answer.body).toEqual({ code: "not_found", message: expect.any(String) });
     }

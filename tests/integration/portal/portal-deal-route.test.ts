@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)("deal routes' access on %s", (kind) => {
     records = openPortalRecords({ DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" });
     probe = Fastify();
     probe.decorate("portalAuth", api.app.portalAuth);
-    probe.decorate("staffDb", api.app.staffDb);
+    probe.decorate("authDb", api.app.authDb);
     const answer = async (request: { portalViewer?: Viewer }) => request.portalViewer;
     probe.get("/portal/api/deals/:dealId", dealRoute(records, { resource: "deal", action: "read" }), answer);
     probe.post(

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PORTAL_OPEN_PAGE } from "#common/build-files.ts";
-import { INBOX_CSP } from "#server/auth/origins/private-guard.ts";
+import { PRIVATE_APP_CSP } from "#server/auth/origins/private-guard.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { signedInPerson } from "#tests/support/portal/index.ts";
 import { ensureBuild, type RawResponse, rawRequest, SITE_DIR } from "#tests/support/servers/built-site.ts";
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("the public /portal page beside the portal's sign-
       expect(answer.body.equals(built)).toBe(true);
       expect(headersOf(answer)).toEqual(headersOf(reference));
       expect(answer.headers["set-cookie"]).toBeUndefined();
-      expect(answer.headers["content-security-policy"]).not.toBe(INBOX_CSP);
+      expect(answer.headers["content-security-policy"]).not.toBe(PRIVATE_APP_CSP);
       expect(answer.headers["x-robots-tag"] ?? "").not.toContain("noindex");
     }
   });
@@ -70,6 +70,6 @@ describe.each(DATABASE_KINDS)("the public /portal page beside the portal's sign-
     expect(answer.status).toBe(200);
     expect(answer.headers["cache-control"]).toBe("no-store");
     expect(answer.headers["x-robots-tag"]).toContain("noindex");
-    expect(answer.headers["content-security-policy"]).toBe(INBOX_CSP);
+    expect(answer.headers["content-security-policy"]).toBe(PRIVATE_APP_CSP);
   });
 });

@@ -2,20 +2,20 @@
 // under test): settings, raise positions, published calls and distributions with their
 // shares, NAVs and approved bank details, on either database.
 import type { CashFlowKind, RaiseStage } from "#common/reporting-api.ts";
-import { openPortalSql } from "#server/portal/records/open-records.ts";
+import { openRecordsSql } from "#server/portal/records/open-records.ts";
 import { approveBankDetails, enterBankDetails } from "#server/reporting/records/bank-details.ts";
 import { insertCashFlow } from "#server/reporting/records/cash-flows.ts";
 import { insertDraft } from "#server/reporting/records/notices.ts";
 import { addPosition } from "#server/reporting/records/positions.ts";
 import { saveSettings } from "#server/reporting/records/settings.ts";
-import type { PortalSql } from "#server/store/sql.ts";
+import type { Sql } from "#server/store/sql.ts";
 
 const STAFF = "seed-staff";
 let serial = 0;
 const nextId = (prefix: string) => `${prefix}${String(++serial).padStart(21 - prefix.length, "0")}x`;
 
 export interface ReportingHistory {
-  sql: PortalSql;
+  sql: Sql;
   settings(
     dealId: string,
     currency: string,
@@ -48,7 +48,7 @@ export interface ReportingHistory {
 }
 
 export function reportingHistory(env: Record<string, string>): ReportingHistory {
-  const sql = openPortalSql({ DATABASE_URL: env.DATABASE_URL, SQLITE_PATH: env.SQLITE_PATH ?? "" });
+  const sql = openRecordsSql({ DATABASE_URL: env.DATABASE_URL, SQLITE_PATH: env.SQLITE_PATH ?? "" });
   const now = new Date();
   return {
     sql,
