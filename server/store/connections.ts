@@ -9,7 +9,7 @@ import { loadMigrations } from "./migration-files.ts";
 import { openPool } from "./pools.ts";
 import { postgresSql } from "./postgres-sql.ts";
 import type { Sql } from "./sql.ts";
-import { sqliteSql, sqliteSql } from "./sqlite-sql.ts";
+import { openSqliteSql, sqliteSql } from "./sqlite-sql.ts";
 
 /** The sign-in's tables: the one SQL interface, and the raw driver better-auth is given. */
 export interface AuthDatabase extends Sql {
@@ -69,7 +69,7 @@ export async function openRecordsConnections(
     db.close();
     throw error;
   }
-  const records = options.portal ? sqliteSql(file) : undefined;
+  const records = options.portal ? openSqliteSql(file) : undefined;
   return {
     auth: { ...sqliteSql(db, db, leaveOpen), driver: db },
     records: records && { ...records, close: leaveOpen },

@@ -9,7 +9,7 @@ function numbered(sql: string): string {
 }
 
 /** The records' pool (./pools.ts); the migrations have run when the main store opened. */
-export function postgresSql(url: string): Sql {
+export function openPostgresSql(url: string): Sql {
   const pool = openPool(url, "records");
   return postgresSql(pool, () => pool.end());
 }

@@ -6,7 +6,7 @@ import type { Sql, SqlRunner, SqlValue } from "./sql.ts";
  * inquiries' connection). Foreign keys are on here, a second wall behind the store's own
  * checks; the migrations have run when the main store opened.
  */
-export function sqliteSql(path: string): Sql {
+export function openSqliteSql(path: string): Sql {
   const db = new DatabaseSync(path, { timeout: 5000 });
   db.exec("PRAGMA foreign_keys = ON");
   // WAL with synchronous=NORMAL: a commit reaches the disk at the next sync, not at once.

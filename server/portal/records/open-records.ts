@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { Config } from "#server/config.ts";
-import { postgresSql } from "#server/store/postgres-sql.ts";
+import { openPostgresSql } from "#server/store/postgres-sql.ts";
 import type { Sql } from "#server/store/sql.ts";
-import { sqliteSql } from "#server/store/sqlite-sql.ts";
+import { openSqliteSql } from "#server/store/sqlite-sql.ts";
 import { portalRecords } from "./records.ts";
 import type { PortalRecords } from "./types.ts";
 
@@ -23,5 +23,7 @@ export function openPortalRecords(config: Pick<Config, "DATABASE_URL" | "SQLITE_
  * process would wait on each other's transactions with the event loop blocked.
  */
 export function openRecordsSql(config: Pick<Config, "DATABASE_URL" | "SQLITE_PATH">): Sql {
-  return config.DATABASE_URL ? postgresSql(config.DATABASE_URL) : sqliteSql(resolve(config.SQLITE_PATH));
+  return config.DATABASE_URL
+    ? openPostgresSql(config.DATABASE_URL)
+    : openSqliteSql(resolve(config.SQLITE_PATH));
 }

@@ -6,8 +6,8 @@ import { judgeHeldVersions } from "#server/dataroom/holds.ts";
 import { activeInLinearView } from "#server/documents/pdf/active-content/linear-view.ts";
 import { REFUSALS } from "#server/documents/refusals.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
-import { postgresSql } from "#server/store/postgres-sql.ts";
-import { sqliteSql } from "#server/store/sqlite-sql.ts";
+import { openPostgresSql } from "#server/store/postgres-sql.ts";
+import { openSqliteSql } from "#server/store/sqlite-sql.ts";
 import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import { blobStoreOn, pieces } from "#tests/support/documents/blob-stores.ts";
 import { ACTIVE_CONTENT, pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
@@ -92,7 +92,9 @@ describe.each(DATABASE_KINDS)("active content in uploads on %s", (kind) => {
     // What migration 015 finds after an upgrade: a PDF the byte scan let in, and a clean one, both held.
     const blobs = await blobStoreOn(fx.db);
     const sql =
-      kind === "sqlite" ? sqliteSql(fx.env.SQLITE_PATH ?? "") : postgresSql(fx.env.DATABASE_URL ?? "");
+      kind === "sqlite"
+        ? openSqliteSql(fx.env.SQLITE_PATH ?? "")
+        : openPostgresSql(fx.env.DATABASE_URL ?? "");
     const pool = new RenderPool({ workers: 1, timeoutMs: 5000, heapMb: 256, memoryMb: 768 });
     try {
       const stored = await blobs.put(pieces(pdfFixture("launch")));
