@@ -7,7 +7,7 @@
 import { Writable } from "node:stream";
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import { silentLogger } from "#server/logger.ts";
-import { writeCapitalAccountXlsx } from "#server/reporting/person-export-xlsx.ts";
+import { writeCapitalAccountXlsx } from "#server/reporting/person/export-xlsx.ts";
 import { openStore } from "#server/store/index.ts";
 import { signedInPerson } from "#tests/support/portal/people.ts";
 import { enrolStaff } from "#tests/support/staff/staff.ts";

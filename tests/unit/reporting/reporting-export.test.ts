@@ -3,8 +3,8 @@ import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { CapitalAccount } from "#common/reporting-api.ts";
-import { capitalAccountCsv } from "#server/reporting/person-export-csv.ts";
-import { writeCapitalAccountXlsx } from "#server/reporting/person-export-xlsx.ts";
+import { capitalAccountCsv } from "#server/reporting/person/export-csv.ts";
+import { writeCapitalAccountXlsx } from "#server/reporting/person/export-xlsx.ts";
 import { parseCsv } from "#tests/support/cli/parse-csv.ts";
 
 const account: CapitalAccount = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CountedGroup, mergeSmallGroups } from "#server/reporting/person-raise-groups.ts";
+import { type CountedGroup, mergeSmallGroups } from "#server/reporting/person/raise-groups.ts";
 
 const group = (key: string, organisations: number, amount = 100n): CountedGroup<string> => ({
   key,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { portalErrorHandler } from "#server/portal/portal-errors.ts";
-import { registerAccountRoute } from "./staff-account-route.ts";
-import { registerBankDetailsRoutes } from "./staff-bank-routes.ts";
-import type { ReportingDeps } from "./staff-deps.ts";
-import { registerImportRoutes } from "./staff-import-routes.ts";
-import { registerNoticeRoutes } from "./staff-notice-routes.ts";
-import { registerReportingRoutes } from "./staff-routes.ts";
+import { registerAccountRoute } from "./account-route.ts";
+import { registerBankDetailsRoutes } from "./bank-routes.ts";
+import type { ReportingDeps } from "./deps.ts";
+import { registerImportRoutes } from "./import-routes.ts";
+import { registerNoticeRoutes } from "./notice-routes.ts";
+import { registerReportingRoutes } from "./routes.ts";
 
 /**
  * The reporting's staff API, under /inbox/api/portal/deals/:dealId/reporting: every route

@@ -4,11 +4,11 @@ import type { Viewer } from "#server/portal/access.ts";
 import { type PersonAuditEvent, recordPersonAudit } from "#server/portal/person/audit-events.ts";
 import { portalErrorHandler } from "#server/portal/portal-errors.ts";
 import { dealRoute } from "#server/portal/route-table.ts";
-import { capitalAccountCsv } from "./person-export-csv.ts";
-import { exportFileName } from "./person-export-table.ts";
-import { writeCapitalAccountXlsx } from "./person-export-xlsx.ts";
-import { organisationFor, reportingQueryOf } from "./person-query.ts";
-import { accountFor, noticesFor, type ReportingDeps, raiseFor } from "./person-views.ts";
+import { capitalAccountCsv } from "./export-csv.ts";
+import { exportFileName } from "./export-table.ts";
+import { writeCapitalAccountXlsx } from "./export-xlsx.ts";
+import { organisationFor, reportingQueryOf } from "./query.ts";
+import { accountFor, noticesFor, type ReportingDeps, raiseFor } from "./views.ts";
 
 export const REPORTING_NEEDS = {
   account: { resource: "reporting", action: "account" },

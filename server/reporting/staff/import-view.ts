@@ -1,6 +1,6 @@
 import type { ImportPreviewRow, ReportingImport } from "#common/reporting-staff-api.ts";
 import { formatMoney } from "#server/reporting/engine/money.ts";
-import type { ImportRecord } from "./records/imports.ts";
+import type { ImportRecord } from "../records/imports.ts";
 
 const blocks = (match: string) => match === "unmatched" || match === "ambiguous";
 

@@ -6,9 +6,9 @@ import type { PortalRecords } from "#server/portal/records/types.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { viewedAs } from "#server/portal/staff/view-as-routes.ts";
-import { organisationFor, reportingQueryOf } from "./person-query.ts";
-import { REPORTING_NEEDS } from "./person-routes.ts";
-import { accountFor, noticesFor, type ReportingDeps, raiseFor } from "./person-views.ts";
+import { organisationFor, reportingQueryOf } from "./query.ts";
+import { REPORTING_NEEDS } from "./routes.ts";
+import { accountFor, noticesFor, type ReportingDeps, raiseFor } from "./views.ts";
 
 /**
  * Staff "view as" a person on the reporting screens: the person's own functions with a

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { allocate, percentOf } from "#server/reporting/engine/allocate.ts";
-import type { NewNotice } from "./records/notices.ts";
-import type { PositionRecord } from "./records/positions.ts";
-import type { SettingsRecord } from "./records/settings.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { minorOf, type noticeInput } from "./staff-inputs.ts";
+import type { NewNotice } from "../records/notices.ts";
+import type { PositionRecord } from "../records/positions.ts";
+import type { SettingsRecord } from "../records/settings.ts";
+import { reportingErrors } from "./errors.ts";
+import { minorOf, type noticeInput } from "./inputs.ts";
 
 type NoticeBody = z.infer<typeof noticeInput>;
 

@@ -1,11 +1,11 @@
 import { ORGANISATION_KINDS } from "#common/portal-api.ts";
 import { RAISE_STAGES, type RaiseStage } from "#common/reporting-api.ts";
 import type { InvestorCategory, RaiseTotals, SponsorRaise } from "#common/reporting-person-api.ts";
-import { formatMoney } from "./engine/money.ts";
-import { type CountedGroup, mergeSmallGroups } from "./person-raise-groups.ts";
-import type { EngagementRecord } from "./records/person-reads.ts";
-import type { PositionRecord } from "./records/positions.ts";
-import type { SettingsRecord } from "./records/settings.ts";
+import { formatMoney } from "../engine/money.ts";
+import type { EngagementRecord } from "../records/person-reads.ts";
+import type { PositionRecord } from "../records/positions.ts";
+import type { SettingsRecord } from "../records/settings.ts";
+import { type CountedGroup, mergeSmallGroups } from "./raise-groups.ts";
 
 const CATEGORIES = ORGANISATION_KINDS.filter(
   (kind): kind is InvestorCategory => kind !== "gp" && kind !== "project_sponsor",

@@ -1,10 +1,10 @@
 import { CASH_FLOW_KINDS, type CashFlowKind } from "#common/reporting-api.ts";
 import { MoneyError, parseMoney } from "#server/reporting/engine/money.ts";
-import type { ImportLineRecord } from "./records/imports.ts";
-import type { GrantedOrganisation } from "./records/organisations.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import type { FileRow } from "./staff-import-file.ts";
-import { day } from "./staff-inputs.ts";
+import type { ImportLineRecord } from "../records/imports.ts";
+import type { GrantedOrganisation } from "../records/organisations.ts";
+import { reportingErrors } from "./errors.ts";
+import type { FileRow } from "./import-file.ts";
+import { day } from "./inputs.ts";
 
 /** A name compared loosely: accents, letter case, punctuation and spacing aside. */
 export function normalisedName(name: string): string {

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { reportingErrors } from "./staff-errors.ts";
+import { reportingErrors } from "./errors.ts";
 
 /** An administrator's file may hold at most this many lines (a quarter of a large fund is far fewer). */
 export const MAX_IMPORT_LINES = 10_000;

@@ -7,10 +7,10 @@ import type {
 } from "#common/reporting-api.ts";
 import type { StaffBankDetails } from "#common/reporting-staff-api.ts";
 import { formatMoney } from "#server/reporting/engine/money.ts";
-import type { BankDetailsRecord } from "./records/bank-details.ts";
-import type { NoticeRecord } from "./records/notices.ts";
-import type { PositionRecord } from "./records/positions.ts";
-import type { SettingsRecord } from "./records/settings.ts";
+import type { BankDetailsRecord } from "../records/bank-details.ts";
+import type { NoticeRecord } from "../records/notices.ts";
+import type { PositionRecord } from "../records/positions.ts";
+import type { SettingsRecord } from "../records/settings.ts";
 
 // Records (integer minor units) as the API sends them (decimal strings in the deal's currency).
 

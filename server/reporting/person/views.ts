@@ -5,16 +5,16 @@ import type { Viewer } from "#server/portal/access.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import type { Sql } from "#server/store/sql.ts";
-import { capitalAccount } from "./engine/capital-account.ts";
-import { formatMoney } from "./engine/money.ts";
-import { type ReportingQuery, seesBankDetails } from "./person-query.ts";
-import { sponsorRaise } from "./person-raise.ts";
-import { approvedBankDetails } from "./records/bank-details.ts";
-import { accountFlows } from "./records/cash-flows.ts";
-import { organisationOf } from "./records/organisations.ts";
-import { commitmentAsOf, engagement, ownNotices, replacedEarlierDetails } from "./records/person-reads.ts";
-import { positionHistory } from "./records/positions.ts";
-import { readSettings } from "./records/settings.ts";
+import { capitalAccount } from "../engine/capital-account.ts";
+import { formatMoney } from "../engine/money.ts";
+import { approvedBankDetails } from "../records/bank-details.ts";
+import { accountFlows } from "../records/cash-flows.ts";
+import { organisationOf } from "../records/organisations.ts";
+import { commitmentAsOf, engagement, ownNotices, replacedEarlierDetails } from "../records/person-reads.ts";
+import { positionHistory } from "../records/positions.ts";
+import { readSettings } from "../records/settings.ts";
+import { type ReportingQuery, seesBankDetails } from "./query.ts";
+import { sponsorRaise } from "./raise.ts";
 
 // What investors and sponsors see of a deal's figures, as functions of the records and the
 // access rule's Viewer: the person's own routes and staff's "view as" call the same ones.

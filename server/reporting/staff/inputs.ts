@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CALL_PURPOSES, DISTRIBUTION_TYPES, RAISE_STAGES } from "#common/reporting-api.ts";
 import { recordId } from "#server/portal/request-input.ts";
 import { MoneyError, minorDigits, parseMoney } from "#server/reporting/engine/money.ts";
-import { reportingErrors } from "./staff-errors.ts";
+import { reportingErrors } from "./errors.ts";
 
 /** A real calendar day, YYYY-MM-DD (2026-02-30 is refused). */
 export const day = z

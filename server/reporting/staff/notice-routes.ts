@@ -4,14 +4,14 @@ import { randomId } from "#server/portal/records/random-id.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
-import { deleteDraft, insertDraft, readNotice } from "./records/notices.ts";
-import { commitments } from "./records/positions.ts";
-import { publishNotice } from "./records/publish.ts";
-import { actorOf, type ReportingDeps, reportingDealOf } from "./staff-deps.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { noticeInput } from "./staff-inputs.ts";
-import { draftNotice } from "./staff-notice-input.ts";
-import { noticeView } from "./staff-views.ts";
+import { deleteDraft, insertDraft, readNotice } from "../records/notices.ts";
+import { commitments } from "../records/positions.ts";
+import { publishNotice } from "../records/publish.ts";
+import { actorOf, type ReportingDeps, reportingDealOf } from "./deps.ts";
+import { reportingErrors } from "./errors.ts";
+import { noticeInput } from "./inputs.ts";
+import { draftNotice } from "./notice-input.ts";
+import { noticeView } from "./views.ts";
 
 const NOTICE = "/deals/:dealId/reporting/notices/:noticeId";
 

@@ -1,7 +1,7 @@
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { CapitalAccount } from "#common/reporting-api.ts";
-import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./person-export-table.ts";
+import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./export-table.ts";
 
 /**
  * The capital account as an XLSX workbook, streamed into `out` by exceljs's streaming

@@ -4,11 +4,11 @@ import { randomId } from "#server/portal/records/random-id.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
-import { approveBankDetails, enterBankDetails } from "./records/bank-details.ts";
-import { actorOf, dealOf, type ReportingDeps } from "./staff-deps.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { bankDetailsInput } from "./staff-inputs.ts";
-import { bankDetailsView } from "./staff-views.ts";
+import { approveBankDetails, enterBankDetails } from "../records/bank-details.ts";
+import { actorOf, dealOf, type ReportingDeps } from "./deps.ts";
+import { reportingErrors } from "./errors.ts";
+import { bankDetailsInput } from "./inputs.ts";
+import { bankDetailsView } from "./views.ts";
 
 /**
  * Bank details for calls, under four eyes: one staff member enters them (pending, seen by

@@ -5,12 +5,12 @@ import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { capitalAccount } from "#server/reporting/engine/capital-account.ts";
-import { accountFlows } from "./records/cash-flows.ts";
-import { organisationOf } from "./records/organisations.ts";
-import { commitments } from "./records/positions.ts";
-import { type ReportingDeps, reportingDealOf } from "./staff-deps.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { asOfQuery } from "./staff-inputs.ts";
+import { accountFlows } from "../records/cash-flows.ts";
+import { organisationOf } from "../records/organisations.ts";
+import { commitments } from "../records/positions.ts";
+import { type ReportingDeps, reportingDealOf } from "./deps.ts";
+import { reportingErrors } from "./errors.ts";
+import { asOfQuery } from "./inputs.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

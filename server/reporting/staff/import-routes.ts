@@ -6,16 +6,16 @@ import { randomId } from "#server/portal/records/random-id.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
-import { applyImport, undoImport } from "./records/import-apply.ts";
-import { chooseMatches, insertImport, readImport } from "./records/imports.ts";
-import { grantedOrganisations } from "./records/organisations.ts";
-import type { SettingsRecord } from "./records/settings.ts";
-import { actorOf, type ReportingDeps, reportingDealOf } from "./staff-deps.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { MAX_IMPORT_BYTES, readImportFile } from "./staff-import-file.ts";
-import { matchLines } from "./staff-import-match.ts";
-import { importView } from "./staff-import-view.ts";
-import { matchesInput } from "./staff-inputs.ts";
+import { applyImport, undoImport } from "../records/import-apply.ts";
+import { chooseMatches, insertImport, readImport } from "../records/imports.ts";
+import { grantedOrganisations } from "../records/organisations.ts";
+import type { SettingsRecord } from "../records/settings.ts";
+import { actorOf, type ReportingDeps, reportingDealOf } from "./deps.ts";
+import { reportingErrors } from "./errors.ts";
+import { MAX_IMPORT_BYTES, readImportFile } from "./import-file.ts";
+import { matchLines } from "./import-match.ts";
+import { importView } from "./import-view.ts";
+import { matchesInput } from "./inputs.ts";
 
 const IMPORT = "/deals/:dealId/reporting/imports/:importId";
 

@@ -5,16 +5,16 @@ import { portalErrors } from "#server/portal/portal-errors.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { formatMoney } from "#server/reporting/engine/money.ts";
-import { listBankDetails } from "./records/bank-details.ts";
-import { insertCashFlow, valuations } from "./records/cash-flows.ts";
-import { listNotices } from "./records/notices.ts";
-import { organisationOf } from "./records/organisations.ts";
-import { addPosition, currentPositions, positionHistory } from "./records/positions.ts";
-import { dealHoldsMoney, readSettings, saveSettings } from "./records/settings.ts";
-import { actorOf, dealOf, type ReportingDeps, reportingDealOf } from "./staff-deps.ts";
-import { reportingErrors } from "./staff-errors.ts";
-import { minorOf, positionInput, settingsInput, valuationInput } from "./staff-inputs.ts";
-import { bankDetailsView, noticeView, positionView, settingsView } from "./staff-views.ts";
+import { listBankDetails } from "../records/bank-details.ts";
+import { insertCashFlow, valuations } from "../records/cash-flows.ts";
+import { listNotices } from "../records/notices.ts";
+import { organisationOf } from "../records/organisations.ts";
+import { addPosition, currentPositions, positionHistory } from "../records/positions.ts";
+import { dealHoldsMoney, readSettings, saveSettings } from "../records/settings.ts";
+import { actorOf, dealOf, type ReportingDeps, reportingDealOf } from "./deps.ts";
+import { reportingErrors } from "./errors.ts";
+import { minorOf, positionInput, settingsInput, valuationInput } from "./inputs.ts";
+import { bankDetailsView, noticeView, positionView, settingsView } from "./views.ts";
 
 const BASE = "/deals/:dealId/reporting";
 

@@ -1,6 +1,6 @@
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import { csvCell } from "#server/http/csv-cell.ts";
-import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./person-export-table.ts";
+import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./export-table.ts";
 
 /** A plain decimal ("-20.00", "1.25"): a number to a spreadsheet, never a formula. */
 const DECIMAL = /^-?\d+(\.\d+)?$/;

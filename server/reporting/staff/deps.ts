@@ -3,8 +3,8 @@ import { portalErrors } from "#server/portal/portal-errors.ts";
 import type { PortalRecords } from "#server/portal/records/types.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import type { Sql } from "#server/store/sql.ts";
-import { readSettings, type SettingsRecord } from "./records/settings.ts";
-import { reportingErrors } from "./staff-errors.ts";
+import { readSettings, type SettingsRecord } from "../records/settings.ts";
+import { reportingErrors } from "./errors.ts";
 
 /** What the staff routes of the reporting use: the portal's records and their connection. */
 export interface ReportingDeps {
