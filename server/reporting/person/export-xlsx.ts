@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
 import type { CapitalAccount } from "#common/reporting-api.ts";
+import { loadExcelJs } from "#server/reporting/load-exceljs.ts";
 import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./export-table.ts";
 
 /**
@@ -10,7 +10,8 @@ import { accountLines, CASH_FLOW_COLUMNS, cashFlowCells } from "./export-table.t
  * cash flows there are. Two sheets: "Capital account" (term, value) and "Cash flows".
  */
 export async function writeCapitalAccountXlsx(account: CapitalAccount, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const excel = await loadExcelJs();
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: false,

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcelJs } from "#server/reporting/load-exceljs.ts";
 import { reportingErrors } from "./errors.ts";
 
 /** An administrator's file may hold at most this many lines (a quarter of a large fund is far fewer). */
@@ -57,7 +58,8 @@ function csvTable(bytes: Buffer): string[][] {
 }
 
 async function xlsxTable(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const book = new excel.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportingImport } from "#common/reporting-staff-api.ts";
 import { DATABASE_KINDS } from "#tests/support/database/databases.ts";
 import { ORIGIN, type PortalContentFixture, portalContentFixture } from "#tests/support/portal/content.ts";
-import { csvFile, reportingPath, sendFile, xlsxFile } from "#tests/support/reporting/staff-api.ts";
+import { csvFile, reportingPath, sendFile } from "#tests/support/reporting/staff-api.ts";
+import { xlsxFile } from "#tests/support/reporting/xlsx-file.ts";
 
 // The fund administrator's file: each line matched to an organisation with access to the
 // deal, an unmatched or ambiguous line blocking the whole file, a preview of what changes,

@@ -1,7 +1,6 @@
 // The reporting's staff API as the tests drive it: a deal's settings and commitments, and
 // the administrator's file sent as the staff screen sends it (multipart/form-data).
 
-import ExcelJS from "exceljs";
 import type { StaffClient } from "#tests/support/staff/staff.ts";
 
 export const reportingPath = (dealId: string, rest = "") =>
@@ -29,15 +28,6 @@ export const csvFile = (rows: readonly (readonly string[])[]) =>
   new TextEncoder().encode(
     ["organisation,date,kind,amount", ...rows.map((row) => row.join(","))].join("\r\n"),
   );
-
-/** An XLSX workbook with the four columns; dates as date cells and amounts as number cells, as Excel saves them. */
-export async function xlsxFile(rows: readonly [string, Date, string, number][]): Promise<Uint8Array> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet("Cash flows");
-  sheet.addRow(["Organisation", "Date", "Kind", "Amount"]);
-  for (const row of rows) sheet.addRow(row);
-  return new Uint8Array(await book.xlsx.writeBuffer());
-}
 
 /** The sum of decimal strings in minor units, exactly. */
 export const minorSum = (amounts: readonly string[]) =>
