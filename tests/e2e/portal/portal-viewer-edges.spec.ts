@@ -56,6 +56,9 @@ const zoomButton = () => ada.getByRole("button", { name: /back to actual size/ }
 async function openViewer() {
   await ada.goto(`/portal/deals/${deal.dealId}/documents/${documentId}`);
   await expect(ada.getByRole("heading", { name: "Annual report", level: 1 })).toBeVisible();
+  // The browser may restore the scroll of the previous test's reading (the last page), where
+  // page 1 is not drawn: each test starts from the first page.
+  await ada.keyboard.press("Home");
   const first = ada.getByRole("img", { name: /^Page 1,/ });
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 }
