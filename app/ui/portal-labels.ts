@@ -1,4 +1,5 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
+import type { CallPurpose, DistributionType, RaiseStage } from "#common/reporting-api.ts";
 
 /** The words for the portal's fixed choices, the same in the staff's screens and the portal's. */
 export const portalLabels = {
@@ -30,4 +31,21 @@ export const portalLabels = {
     operations: "Operations",
     viewer: "Viewer",
   } satisfies Record<PortalRole, string>,
+  raiseStages: {
+    prospect: "Prospect",
+    interested: "Interested",
+    soft_circle: "Soft circle",
+    committed: "Committed",
+    funded: "Funded",
+    declined: "Declined",
+  } satisfies Record<RaiseStage, string>,
+  callPurposes: { investment: "Investment", fees: "Fees", expenses: "Expenses" } satisfies Record<
+    CallPurpose,
+    string
+  >,
+  distributionTypes: {
+    return_of_capital: "Return of capital",
+    income: "Income",
+    gain: "Gain",
+  } satisfies Record<DistributionType, string>,
 } as const;

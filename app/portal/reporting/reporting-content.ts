@@ -1,10 +1,5 @@
-import type {
-  CallPurpose,
-  CashFlowKind,
-  DistributionType,
-  IrrUndefinedReason,
-  RaiseStage,
-} from "#common/reporting-api.ts";
+import { portalLabels } from "#app/ui/portal-labels.ts";
+import type { CashFlowKind, IrrUndefinedReason } from "#common/reporting-api.ts";
 import type { InvestorCategory } from "#common/reporting-person-api.ts";
 
 /** Every text of the portal's reporting screens (capital account, notices, the sponsor's raise). */
@@ -77,15 +72,8 @@ export const reportingContent = {
     changedRecently:
       "These bank details changed in the last 30 days. Confirm them with the firm by telephone before paying.",
     noBank: "Bank details are not shown for your role. Ask your finance team.",
-    purposes: { investment: "Investment", fees: "Fees", expenses: "Expenses" } satisfies Record<
-      CallPurpose,
-      string
-    >,
-    distributionTypes: {
-      return_of_capital: "Return of capital",
-      income: "Income",
-      gain: "Gain",
-    } satisfies Record<DistributionType, string>,
+    purposes: portalLabels.callPurposes,
+    distributionTypes: portalLabels.distributionTypes,
   },
   raise: {
     heading: (deal: string) => `The raise: ${deal}`,
@@ -115,22 +103,8 @@ export const reportingContent = {
     investor: "Investor",
     category: "Category",
     stage: "Stage",
-    stages: {
-      prospect: "Prospect",
-      interested: "Interested",
-      soft_circle: "Soft circle",
-      committed: "Committed",
-      funded: "Funded",
-      declined: "Declined",
-    } satisfies Record<RaiseStage, string>,
+    stages: portalLabels.raiseStages,
     other: "Other (groups of fewer than three)",
-    categories: {
-      pension_fund: "Pension fund",
-      sovereign_wealth_fund: "Sovereign wealth fund",
-      endowment: "Endowment or foundation",
-      insurer: "Insurer",
-      family_office: "Family office",
-      fund_of_funds: "Fund of funds",
-    } satisfies Record<InvestorCategory, string>,
+    categories: portalLabels.organisationKinds satisfies Record<InvestorCategory, string>,
   },
 };

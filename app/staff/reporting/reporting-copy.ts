@@ -1,10 +1,5 @@
-import type {
-  CallPurpose,
-  CashFlowKind,
-  DistributionType,
-  RaiseStage,
-  ReportingNotice,
-} from "#common/reporting-api.ts";
+import { portalLabels } from "#app/ui/portal-labels.ts";
+import type { CashFlowKind, ReportingNotice } from "#common/reporting-api.ts";
 
 /** Every text of the staff's reporting screens on a deal (the Portal section). */
 export const reportingCopy = {
@@ -46,14 +41,7 @@ export const reportingCopy = {
     dateHint: "For committed, the day of the commitment.",
     submit: "Record the stage",
     recordedDone: (name: string, stage: string) => `${name}: ${stage} recorded.`,
-    stages: {
-      prospect: "Prospect",
-      interested: "Interested",
-      soft_circle: "Soft circle",
-      committed: "Committed",
-      funded: "Funded",
-      declined: "Declined",
-    } satisfies Record<RaiseStage, string>,
+    stages: portalLabels.raiseStages,
   },
   notices: {
     heading: "Capital calls and distributions",
@@ -76,15 +64,8 @@ export const reportingCopy = {
     purpose: "Purpose (calls)",
     distributionType: "Type (distributions)",
     submit: "Draft and review the allocation",
-    purposes: { investment: "Investment", fees: "Fees", expenses: "Expenses" } satisfies Record<
-      CallPurpose,
-      string
-    >,
-    distributionTypes: {
-      return_of_capital: "Return of capital",
-      income: "Income",
-      gain: "Gain",
-    } satisfies Record<DistributionType, string>,
+    purposes: portalLabels.callPurposes,
+    distributionTypes: portalLabels.distributionTypes,
   },
   review: {
     heading: (kind: string, date: string) => `${kind} of ${date}`,
