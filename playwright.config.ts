@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/system-deps.ts";
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from "./scripts/system-deps.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -28,7 +28,7 @@ const SIZE_INDEPENDENT = [
   "inbox/staff-private.spec.ts",
 ];
 
-// End-to-end tests drive the system Chromium (never a downloaded browser)
+// End-to-end tests drive the system's headless Chromium (never a downloaded browser)
 // against the production server on a throwaway SQLite file.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +43,7 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
