@@ -2,15 +2,18 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleTime } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import { formatDay, formatMoney } from "./money.ts";
 import { reportingContent } from "./reporting-content.ts";
 
 const text = reportingContent.chart;
+// The chart is drawn at the width of its box, one unit to a CSS pixel, so that its labels keep
+// their size on a phone instead of shrinking with a drawing of fixed width. Below NARROW
+// pixels it has fewer date ticks, so that they do not run into each other.
 const WIDTH = 640;
-const HEIGHT = 300;
+const NARROW = 480;
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 72 };
 // Three looks told apart by colour and by dash, so no line depends on colour alone.
 const LOOKS = [
@@ -59,8 +62,12 @@ export function TimeChart<K extends string>({
   const SERIES = lines.map((line, index) => ({ ...line, ...(LOOKS[index] ?? LOOKS[0]) }));
   const headingId = useId();
   const descId = useId();
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const width = useWidth(box);
+  const narrow = width < NARROW;
+  const height = narrow ? 280 : 300;
+  const innerWidth = width - MARGIN.left - MARGIN.right;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
   const dates = series.map(day);
   const highest = Math.max(1, ...series.flatMap((point) => SERIES.map((line) => plotted(point[line.key]))));
   const x = scaleTime({
@@ -74,8 +81,8 @@ export function TimeChart<K extends string>({
       {series.length < 2 ? (
         <p>{words.tooFew}</p>
       ) : (
-        <figure>
-          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${headingId} ${descId}`}>
+        <figure ref={setBox}>
+          <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${headingId} ${descId}`}>
             <title>{words.heading}</title>
             <desc id={descId}>{words.description}</desc>
             <Group left={MARGIN.left} top={MARGIN.top} aria-hidden="true">
@@ -91,7 +98,7 @@ export function TimeChart<K extends string>({
                 />
               ))}
               <AxisLeft scale={y} numTicks={5} tickFormat={(value) => compact(value, currency)} />
-              <AxisBottom top={innerHeight} scale={x} numTicks={4} />
+              <AxisBottom top={innerHeight} scale={x} numTicks={narrow ? 3 : 4} />
             </Group>
           </svg>
           <figcaption>
@@ -155,4 +162,18 @@ function compact(value: unknown, currency: string): string {
     compactFormats.set(currency, format);
   }
   return format.format(Number(value));
+}
+
+/** The width of `node`'s box in CSS pixels, followed as it changes; WIDTH until it is known. */
+function useWidth(node: HTMLElement | null): number {
+  const [width, setWidth] = useState(WIDTH);
+  useEffect(() => {
+    if (!node) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(280, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return width;
 }
