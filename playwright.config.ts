@@ -15,17 +15,24 @@ if (!process.env.E2E_DATABASE_CLEARED) {
 }
 
 // What these staff specs test does not depend on the screen's size: sessions and their
-// renewal, where sign-in returns to, the reset and newcomer addresses, refused codes, and
-// the private pages' headers. They run at 1280 px only; every screen they pass through is
-// also checked at 375 px, with axe, by the specs that run at both sizes (staff-lifecycle,
-// staff-account-sections, triage-look and the portal's).
+// renewal, where sign-in returns to, the reset and newcomer addresses, refused and typed
+// codes, the private pages' headers, the live stream's catch-up and reconnection, search
+// notices, and the inbox's keyboard (a touch screen has none). They run at 1280 px only;
+// every screen they pass through is also checked at 375 px, with axe, by the specs that run
+// at both sizes (staff-lifecycle, staff-account-sections, triage, triage-look and the
+// portal's). The whole suite keeps the machine's cores busy, so each run it saves counts.
 const SIZE_INDEPENDENT = [
   "inbox/staff-session.spec.ts",
   "inbox/staff-signin-return.spec.ts",
   "inbox/staff-signin-reset.spec.ts",
   "inbox/staff-signin-newcomer.spec.ts",
+  "inbox/staff-signin-codes.spec.ts",
   "inbox/staff-refusals.spec.ts",
   "inbox/staff-private.spec.ts",
+  "inbox/triage-keyboard.spec.ts",
+  "inbox/triage-live-catch-up.spec.ts",
+  "inbox/triage-live-reconnect.spec.ts",
+  "inbox/triage-search-notices.spec.ts",
 ];
 
 // End-to-end tests drive the system's headless Chromium (never a downloaded browser)
