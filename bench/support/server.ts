@@ -17,20 +17,14 @@ export interface RunningServer {
 }
 
 /** Rate limits are off unless `env` sets them: a limit would cap the figures being measured. */
-export async function startServer(
-  env: Record<string, string> = {},
-  readyWithinMs?: number,
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "ucp-bench-"));
-  const server = await startServerProcess(
-    {
-      SQLITE_PATH: join(dataDir, "bench.sqlite"),
-      // No load balancer in front: stop at once instead of draining.
-      SHUTDOWN_DRAIN_SECONDS: "0",
-      ...env,
-    },
-    readyWithinMs,
-  );
+  const server = await startServerProcess({
+    SQLITE_PATH: join(dataDir, "bench.sqlite"),
+    // No load balancer in front: stop at once instead of draining.
+    SHUTDOWN_DRAIN_SECONDS: "0",
+    ...env,
+  });
   return {
     url: server.url,
     pid: server.pid,
