@@ -2,8 +2,9 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear, scaleTime } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
+import { useBoxSize } from "#app/ui/use-box-size.ts";
 import type { CapitalAccount } from "#common/reporting-api.ts";
 import { formatDay, formatMoney } from "./money.ts";
 import { reportingContent } from "./reporting-content.ts";
@@ -62,8 +63,8 @@ export function TimeChart<K extends string>({
   const SERIES = lines.map((line, index) => ({ ...line, ...(LOOKS[index] ?? LOOKS[0]) }));
   const headingId = useId();
   const descId = useId();
-  const [box, setBox] = useState<HTMLElement | null>(null);
-  const width = useWidth(box);
+  const [figure, box] = useBoxSize<HTMLElement>();
+  const width = Math.max(280, box?.width ?? WIDTH);
   const narrow = width < NARROW;
   const height = narrow ? 280 : 300;
   const innerWidth = width - MARGIN.left - MARGIN.right;
@@ -81,7 +82,7 @@ export function TimeChart<K extends string>({
       {series.length < 2 ? (
         <p>{words.tooFew}</p>
       ) : (
-        <figure ref={setBox}>
+        <figure ref={figure}>
           <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${headingId} ${descId}`}>
             <title>{words.heading}</title>
             <desc id={descId}>{words.description}</desc>
@@ -162,18 +163,4 @@ function compact(value: unknown, currency: string): string {
     compactFormats.set(currency, format);
   }
   return format.format(Number(value));
-}
-
-/** The width of `node`'s box in CSS pixels, followed as it changes; WIDTH until it is known. */
-function useWidth(node: HTMLElement | null): number {
-  const [width, setWidth] = useState(WIDTH);
-  useEffect(() => {
-    if (!node) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.max(280, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node]);
-  return width;
 }

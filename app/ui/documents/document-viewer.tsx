@@ -1,6 +1,7 @@
 import "./viewer.css";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PersonDocumentView } from "#common/portal-documents-api.ts";
+import { useBoxSize } from "../use-box-size.ts";
 import { documentsContent } from "./documents-content.ts";
 import { outlineOf } from "./outline.ts";
 import type { PageTextAnswer } from "./page-text-answer.ts";
@@ -56,15 +57,8 @@ export function DocumentViewer({
 
   // The sticky toolbar's height (one row or three, by the screen's width): a page gone to
   // starts below it, not under it.
-  const bar = useRef<HTMLDivElement>(null);
-  const [barHeight, setBarHeight] = useState(0);
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setBarHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [bar, barSize] = useBoxSize<HTMLDivElement>();
+  const barHeight = barSize?.height ?? 0;
 
   /** Goes to a page; the focus follows it, except from a toolbar button that stays usable. */
   const goTo = useCallback(
