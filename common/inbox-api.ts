@@ -41,11 +41,12 @@ export interface InboxPage {
   /** Pass as `cursor` for the next (older) page; null on the last page. */
   nextCursor: string | null;
   /**
-   * The newest inquiry stored when the list was read, whatever the view (null: none yet).
-   * The live stream opened after the list starts from it (`/events?since=`), so that an
-   * inquiry stored in between is not missed.
+   * Where the live stream opened after the list starts from (`/events?since=`), so that an
+   * inquiry stored in between is not missed: the newest inquiry stored when the list was
+   * read, whatever the view, and on PostgreSQL what was still being stored (null: none
+   * yet). Opaque: passed back as it is.
    */
-  newestId: string | null;
+  liveFrom: string | null;
 }
 
 export type StatusCounts = Record<InquiryStatus, number>;

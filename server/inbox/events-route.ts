@@ -59,9 +59,9 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed, inbox: Inbo
     // The catch-up is read once new inquiries reach this stream (on PostgreSQL, once LISTEN
     // is in place): a row stored meanwhile comes both ways, and the inbox drops the repeat.
     await feed.ready();
-    let first: string;
+    let first: { text: string; reached: string | null };
     try {
-      first = since === undefined ? "" : await catchUpText(inbox, since);
+      first = since === undefined ? { text: "", reached: null } : await catchUpText(inbox, since);
     } catch (error) {
       request.log.warn({ err: error }, "live inbox: reading the inquiries to catch up with failed");
       // Ended, the stream is opened again by the browser a second later, and catches up then.
@@ -72,7 +72,8 @@ export function registerEvents(app: FastifyInstance, feed: LiveFeed, inbox: Inbo
     const live = held.join("");
     held = undefined;
     // "ready": caught up, and new inquiries reach this stream; the browser waits a second
-    // before reconnecting after the stream ends.
-    stream.write(`${first}retry: 1000\nevent: ready\ndata: {}\n\n${live}`);
+    // before reconnecting after the stream ends, from the point reached (its id).
+    const reached = first.reached ? `id: ${first.reached}\n` : "";
+    stream.write(`${first.text}retry: 1000\n${reached}event: ready\ndata: {}\n\n${live}`);
   });
 }

@@ -52,13 +52,13 @@ export function pageJson(
   words: readonly string[],
   pageSize: number,
   names: Names = new Map(),
-  newestId: string | null = null,
+  liveFrom: string | null = null,
 ): InboxPage {
   const last = rows.at(-1);
   return {
     items: rows.map((row) => listItemJson(row, words, names)),
     nextCursor: rows.length === pageSize && last ? encodeCursor(last.position) : null,
-    newestId,
+    liveFrom,
   };
 }
 

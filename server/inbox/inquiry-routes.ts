@@ -42,10 +42,10 @@ export function registerInquiryRoutes(app: FastifyInstance, store: SubmissionSto
     const { filter, cursor } = parseView(request.query, request.staff?.id);
     // Read before the page: a row stored in between is then both listed and caught up by
     // the live stream (the inbox drops the repeat), never in neither.
-    const newestId = await store.inbox.newestId();
+    const liveFrom = await store.inbox.livePoint();
     const rows = await store.inbox.page(filter, cursor, INBOX_PAGE_SIZE);
     const names = await store.triage.names(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : [])));
-    return pageJson(rows, filter.words ?? [], INBOX_PAGE_SIZE, names, newestId);
+    return pageJson(rows, filter.words ?? [], INBOX_PAGE_SIZE, names, liveFrom);
   });
   // Every tab's count for the view (its status aside), so the tabs show the search's matches.
   app.get("/counts", guarded, async (request): Promise<ViewCounts> => {

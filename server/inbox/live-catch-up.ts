@@ -1,33 +1,48 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { INBOX_PAGE_SIZE, type InboxRecords } from "#server/inbox/records/types.ts";
+import {
+  INBOX_PAGE_SIZE,
+  type InboxRecords,
+  LIVE_POINT,
+  type LivePoint,
+  livePointOf,
+} from "#server/inbox/records/types.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { inquiryEventsText, reloadEventText } from "./live-event-text.ts";
 
-const ID = /^\d{1,18}$/;
-const sinceQuery = z.object({ since: z.string().regex(ID).optional() });
+const sinceQuery = z.object({ since: z.string().regex(LIVE_POINT).optional() });
 
 /**
- * The inquiry a stream catches up from: on a reconnection the browser's Last-Event-ID (the
- * last inquiry it was sent), else `since` (the newest the list held when it was read).
- * Undefined: neither, the stream only goes on from now.
+ * The point a stream catches up from: on a reconnection the browser's Last-Event-ID (the
+ * last point it was sent), else `since` (the list's, when it was read). Undefined:
+ * neither, the stream only goes on from now.
  */
-export function catchUpFrom(request: FastifyRequest): string | undefined {
+export function catchUpFrom(request: FastifyRequest): LivePoint | undefined {
   const parsed = sinceQuery.safeParse(request.query);
   if (!parsed.success) throw inboxErrors.invalid('The parameter "since" is not valid.');
   const header = request.headers["last-event-id"];
   if (header === undefined) return parsed.data.since;
-  if (typeof header !== "string" || !ID.test(header))
+  if (typeof header !== "string" || !LIVE_POINT.test(header))
     throw inboxErrors.invalid('The header "Last-Event-ID" is not valid.');
   return header;
 }
 
+const larger = (a: string, b: string) => (BigInt(a) > BigInt(b) ? a : b);
+
 /**
- * The events for what was stored after `since`, oldest first; past a list page's worth,
- * one "reload" instead, since the inbox could show no more of them in place.
+ * The events for what was stored after `since`, oldest first (past a list page's worth,
+ * one "reload" instead, since the inbox could show no more of them in place), and the
+ * point the stream has reached once they are sent.
  */
-export async function catchUpText(inbox: InboxRecords, since: string): Promise<string> {
-  const rows = await inbox.after(since, INBOX_PAGE_SIZE + 1);
-  if (rows.length <= INBOX_PAGE_SIZE) return inquiryEventsText(rows);
-  return reloadEventText(await inbox.newestId());
+export async function catchUpText(
+  inbox: InboxRecords,
+  since: LivePoint,
+): Promise<{ text: string; reached: LivePoint | null }> {
+  const { inquiries, running } = await inbox.after(since, INBOX_PAGE_SIZE + 1);
+  if (inquiries.length > INBOX_PAGE_SIZE) {
+    const newest = await inbox.livePoint();
+    return { text: reloadEventText(newest), reached: newest };
+  }
+  const reached = inquiries.reduce((id, inquiry) => larger(id, inquiry.id), since.split(".")[0] ?? "0");
+  return { text: inquiryEventsText(inquiries, running), reached: livePointOf(reached, running) };
 }

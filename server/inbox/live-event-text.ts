@@ -1,27 +1,27 @@
-import type { InboxInquiry } from "#server/inbox/records/types.ts";
+import { type InboxInquiry, type LivePoint, livePointOf } from "#server/inbox/records/types.ts";
 import { listItemJson } from "./inquiry-json.ts";
 
 const byId = (a: InboxInquiry, b: InboxInquiry) => a.id.length - b.id.length || (a.id < b.id ? -1 : 1);
 
 /**
- * One `inquiry` event per inquiry, oldest first, each with its id as the event's id: the
- * browser sends the last one back as Last-Event-ID when it reconnects, and the stream
- * catches up from there.
+ * One `inquiry` event per inquiry, oldest first, each with its live point as the event's
+ * id: the browser sends the last one back as Last-Event-ID when it reconnects, and the
+ * stream catches up from there.
  */
-export function inquiryEventsText(inquiries: readonly InboxInquiry[]): string {
+export function inquiryEventsText(inquiries: readonly InboxInquiry[], running?: string): string {
   return [...inquiries]
     .sort(byId)
     .map(
       (inquiry) =>
-        `id: ${inquiry.id}\nevent: inquiry\ndata: ${JSON.stringify(listItemJson(inquiry, []))}\n\n`,
+        `id: ${livePointOf(inquiry.id, running)}\nevent: inquiry\ndata: ${JSON.stringify(listItemJson(inquiry, []))}\n\n`,
     )
     .join("");
 }
 
 /**
- * Too many to name: the inbox fetches its list afresh. With the newest id, a reconnection
- * catches up from there rather than meeting the same flood again.
+ * Too many to name: the inbox fetches its list afresh. With the newest point, a
+ * reconnection catches up from there rather than meeting the same flood again.
  */
-export function reloadEventText(newestId?: string | null): string {
-  return `${newestId ? `id: ${newestId}\n` : ""}event: reload\ndata: {}\n\n`;
+export function reloadEventText(point?: LivePoint | null): string {
+  return `${point ? `id: ${point}\n` : ""}event: reload\ndata: {}\n\n`;
 }

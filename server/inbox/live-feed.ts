@@ -2,8 +2,12 @@ import pg from "pg";
 import type { InboxInquiry } from "#server/inbox/records/types.ts";
 import type { SubmissionStore } from "#server/store/index.ts";
 
-/** New inquiries, or "reload" when too many arrived at once to name them (a bulk load). */
-export type LiveEvent = { kind: "stored"; inquiries: InboxInquiry[] } | { kind: "reload" };
+/**
+ * New inquiries, or "reload" when too many arrived at once to name them (a bulk load). On
+ * PostgreSQL `running` is the oldest transaction running while they were stored (see
+ * `LivePoint`): whatever commits after them was stored by it or a later one.
+ */
+export type LiveEvent = { kind: "stored"; inquiries: InboxInquiry[]; running?: string } | { kind: "reload" };
 
 export interface LiveFeed {
   /** Returns the function that unsubscribes. */
@@ -36,14 +40,18 @@ export function startLiveFeed(
   const emit = (event: LiveEvent) => {
     for (const listener of listeners) listener(event);
   };
-  // The rows are read once per commit and shared by every open inbox on this instance.
-  const announce = (ids: string[]) => {
+  // The rows are read once per commit and shared by every open inbox on this instance, in
+  // the order of the commits: an event's point then covers everything sent before it.
+  let announced = Promise.resolve();
+  const announce = (ids: string[], running?: string) => {
     if (listeners.size === 0) return;
-    if (ids.length === 0) return emit({ kind: "reload" });
-    store.inbox.byIds(ids).then(
-      (inquiries) => inquiries.length > 0 && emit({ kind: "stored", inquiries }),
-      (error: Error) => log.warn(`Live inbox: reading new inquiries failed: ${error.message}`),
-    );
+    announced = announced.then(() => {
+      if (ids.length === 0) return emit({ kind: "reload" });
+      return store.inbox.byIds(ids).then(
+        (inquiries) => void (inquiries.length > 0 && emit({ kind: "stored", inquiries, running })),
+        (error: Error) => log.warn(`Live inbox: reading new inquiries failed: ${error.message}`),
+      );
+    });
   };
 
   const url = config.DATABASE_URL;
@@ -70,7 +78,9 @@ export function startLiveFeed(
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL) return;
-      announce(message.payload ? message.payload.split(",") : []);
+      // "12,13;4567": the new ids (none: a bulk load), then the oldest transaction running.
+      const [ids = "", running] = (message.payload ?? "").split(";");
+      announce(ids ? ids.split(",") : [], running || undefined);
     });
     // A lost connection is replaced; inboxes reload once, since they may have missed rows.
     next.on("error", (error) => {

@@ -31,7 +31,7 @@ interface Logger {
 }
 
 function eventText(event: LiveEvent): string {
-  return event.kind === "reload" ? reloadEventText() : inquiryEventsText(event.inquiries);
+  return event.kind === "reload" ? reloadEventText() : inquiryEventsText(event.inquiries, event.running);
 }
 
 /**

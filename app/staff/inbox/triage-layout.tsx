@@ -75,9 +75,9 @@ export function TriageLayout() {
     triage.setItems([item, ...now]);
     triage.revalidate();
   };
-  // The stream catches up from the newest inquiry when the list was read ("0": none yet); a
+  // The stream catches up from where the list was read ("0": nothing stored yet); a
   // list stopped at the time limit read none, and the stream only goes on from now.
-  const since = triage.data.timedOut ? null : (triage.data.page.newestId ?? "0");
+  const since = triage.data.timedOut ? null : (triage.data.page.liveFrom ?? "0");
   useLiveInquiries(since, onInquiry, triage.revalidate);
 
   const assign = (target?: Target) => setAssigning(target ?? triage.target());

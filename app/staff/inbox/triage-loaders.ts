@@ -27,7 +27,7 @@ export async function listLoader({ request }: LoaderFunctionArgs): Promise<ListD
   if (page.status !== 200 && !timedOut) failure(page);
   return {
     timedOut,
-    page: timedOut ? { items: [], nextCursor: null, newestId: null } : page.body,
+    page: timedOut ? { items: [], nextCursor: null, liveFrom: null } : page.body,
     counts: counts.status === 200 && counts.body.statuses ? counts.body : null,
     capabilities,
   };

@@ -16,8 +16,16 @@ import {
   type InboxInquiry,
   type InboxRecords,
   type InquiryStatus,
+  livePointOf,
   type StatusCounts,
 } from "./types.ts";
+
+/**
+ * How far below a point's id a row still being written may have taken its id: a
+ * transaction stores at most one batch, and ten thousand other rows committing while one
+ * is in flight is far past this server's rate. The bound keeps the scan to an index range.
+ */
+const IN_FLIGHT_WINDOW = 10_000;
 
 type InboxRow = InquiryRow & { status: string; owner_id: string | null; position_at: string };
 
@@ -143,18 +151,29 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       );
       return rows.map(inboxFromRow);
     },
-    async newestId() {
-      const { rows } = await pool.query<{ id: string | null }>(
-        "SELECT max(id)::text AS id FROM contact_submissions",
+    async livePoint() {
+      // One statement, one snapshot: the newest id it sees and the oldest writer it cannot.
+      const { rows } = await pool.query<{ id: string | null; running: string }>(
+        `SELECT max(id)::text AS id, pg_snapshot_xmin(pg_current_snapshot())::text AS running
+         FROM contact_submissions`,
       );
-      return rows[0]?.id ?? null;
+      const row = rows[0];
+      return row?.id ? livePointOf(row.id, row.running) : null;
     },
-    async after(id, limit) {
-      const { rows } = await pool.query<InboxRow>(
-        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id > $1 ORDER BY s.id LIMIT $2`,
-        [id, limit],
+    async after(point, limit) {
+      // Read before the rows: every row this read cannot see is at or past it.
+      const { rows: now } = await pool.query<{ running: string }>(
+        "SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS running",
       );
-      return rows.map(inboxFromRow);
+      const [id = "0", running] = point.split(".");
+      const { rows } = await pool.query<InboxRow>(
+        `SELECT ${COLUMNS} FROM contact_submissions s
+         WHERE s.id > $1::bigint
+            OR (s.stored_by >= $3::xid8 AND s.id > $1::bigint - ${IN_FLIGHT_WINDOW})
+         ORDER BY s.id LIMIT $2`,
+        [id, limit, running ?? null],
+      );
+      return { inquiries: rows.map(inboxFromRow), running: now[0]?.running };
     },
     async erase(email) {
       const counts = await inTransaction(pool, async (client) => {

@@ -93,16 +93,19 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
         .all({ ids: JSON.stringify(ids.map(Number)) })
         .map(inboxFromRow);
     },
-    async newestId() {
+    async livePoint() {
       const row = prepared("SELECT max(id) AS id FROM contact_submissions").get();
       return row?.id == null ? null : String(row.id);
     },
-    async after(id, limit) {
-      return prepared(
+    async after(point, limit) {
+      // Writes take turns here: ids are in commit order, and the point is an id alone.
+      const [id = "0"] = point.split(".");
+      const inquiries = prepared(
         `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id > :id ORDER BY s.id LIMIT :limit`,
       )
         .all({ id: Number(id), limit })
         .map(inboxFromRow);
+      return { inquiries };
     },
     async erase(email) {
       // secure_delete overwrites the freed pages with zeros: the erased text does not

@@ -148,6 +148,22 @@ export interface AuditFilter {
 }
 
 /**
+ * A place in the stream of stored inquiries, as text: the newest id a reader holds and,
+ * on PostgreSQL, `.` and the oldest transaction still running when it was read
+ * (`pg_snapshot_xmin`). Ids come from a sequence, so an inquiry can commit after a newer
+ * one: a read can hold id 11 but not 10, still being stored. Every row it could not see
+ * then is newer than that id or was written by a transaction at or past that one, so a
+ * catch-up asks for both. On SQLite writes take turns: ids are in commit order.
+ */
+export type LivePoint = string;
+
+export const LIVE_POINT = /^\d{1,18}(?:\.\d{1,20})?$/;
+
+/** The point after `id`, read when `running` was the oldest transaction still running. */
+export const livePointOf = (id: string, running?: string): LivePoint =>
+  running === undefined ? id : `${id}.${running}`;
+
+/**
  * What the staff inbox reads and writes. Two implementations (SQLite, PostgreSQL)
  * behave the same; the inbox API never knows which one it talks to.
  */
@@ -165,10 +181,13 @@ export interface InboxRecords {
   setStatus(id: string, actor: Actor, status: InquiryStatus): Promise<StatusChange | null | undefined>;
   /** Inquiries with these ids (new ones the live feed announces), newest first. */
   byIds(ids: readonly string[]): Promise<InboxInquiry[]>;
-  /** The newest inquiry's id (null when there is none): where a live stream catches up from. */
-  newestId(): Promise<string | null>;
-  /** Up to `limit` inquiries stored after the one with this id, oldest first. */
-  after(id: string, limit: number): Promise<InboxInquiry[]>;
+  /** Where a live stream opened now catches up from (null: nothing stored yet); see `LivePoint`. */
+  livePoint(): Promise<LivePoint | null>;
+  /**
+   * Up to `limit` inquiries stored after `point` was read, oldest first (some already
+   * seen may come again), and `running` for the points that follow them.
+   */
+  after(point: LivePoint, limit: number): Promise<{ inquiries: InboxInquiry[]; running?: string }>;
   /** Deletes everything about this address: inquiries, notes, statuses, notifications, index entries. */
   erase(email: string): Promise<ErasureCounts>;
   audit(filter: AuditFilter): Promise<AuditEntry[]>;

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxListItem, InboxPage } from "#common/inbox-api.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
@@ -61,46 +62,122 @@ describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
     return events;
   }
   const emailOf = (event: ServerEvent) => (JSON.parse(event.data) as InboxListItem).email;
+  /**
+   * What the inbox shows of the events: on PostgreSQL a catch-up may send again an inquiry
+   * stored while another transaction was still running, and the inbox drops what it holds.
+   */
+  const news = (events: ServerEvent[], held: ReadonlySet<string>) =>
+    events.filter((event) => event.event !== "inquiry" || !held.has(JSON.parse(event.data).id));
+  /** A live point's inquiry id (on PostgreSQL it goes on with "." and a transaction). */
+  const idOf = (point: string | null | undefined) => point?.split(".")[0];
 
   it("delivers first what was stored after the list's newest inquiry, oldest first, then live ones", async () => {
     await store("before@example.com");
     const list = await staff.json<InboxPage>("/inbox/api/inquiries");
     expect(list.status).toBe(200);
     expect(list.body.items[0]?.email).toBe("before@example.com");
-    expect(list.body.newestId).toBe(list.body.items[0]?.id);
+    // The list's live point starts with its newest inquiry's id.
+    expect(idOf(list.body.liveFrom)).toBe(list.body.items[0]?.id);
 
     // Stored after the list was read, before the stream is open.
     await store("between.one@example.com");
     await store("between.two@example.com");
-    const stream = await open(`?since=${list.body.newestId}`);
-    const missed = await caughtUp(stream);
+    const stream = await open(`?since=${list.body.liveFrom}`);
+    const held = new Set(list.body.items.map((item) => item.id));
+    const missed = news(await caughtUp(stream), held);
     expect(missed.map((event) => [event.event, emailOf(event)])).toEqual([
       ["inquiry", "between.one@example.com"],
       ["inquiry", "between.two@example.com"],
     ]);
-    // Each carries its id, which the browser sends back as Last-Event-ID on reconnecting.
-    expect(missed.map((event) => event.id)).toEqual(missed.map((event) => JSON.parse(event.data).id));
+    // Each carries its point, which the browser sends back as Last-Event-ID on reconnecting.
+    expect(missed.map((event) => idOf(event.id))).toEqual(missed.map((event) => JSON.parse(event.data).id));
 
+    for (const event of missed) held.add(JSON.parse(event.data).id);
     const live = nextServerEvent(stream.reader, stream.buffer, (event) => event.event === "inquiry");
     await store("live@example.com");
     expect(emailOf(await live)).toBe("live@example.com");
+    held.add(JSON.parse((await live).data).id);
     await stream.reader.cancel();
 
     // A reconnection catches up from the last inquiry it was sent, not from `since`.
     await store("while.away@example.com");
-    const again = await open(`?since=${list.body.newestId}`, { "last-event-id": (await live).id ?? "" });
-    expect((await caughtUp(again)).map(emailOf)).toEqual(["while.away@example.com"]);
+    const again = await open(`?since=${list.body.liveFrom}`, { "last-event-id": (await live).id ?? "" });
+    expect(news(await caughtUp(again), held).map(emailOf)).toEqual(["while.away@example.com"]);
     await again.reader.cancel();
   });
 
   it("asks for a reload, naming the newest inquiry, when more than a list page was stored since", async () => {
-    const { newestId } = (await staff.json<InboxPage>("/inbox/api/inquiries")).body;
+    const { liveFrom } = (await staff.json<InboxPage>("/inbox/api/inquiries")).body;
     for (let i = 0; i < 51; i++) await store(`flood.${i}@example.com`);
-    const newest = (await staff.json<InboxPage>("/inbox/api/inquiries")).body.newestId;
-    const stream = await open(`?since=${newestId}`);
-    expect((await caughtUp(stream)).map((event) => [event.event, event.id])).toEqual([["reload", newest]]);
+    const newest = (await staff.json<InboxPage>("/inbox/api/inquiries")).body.items[0]?.id;
+    const stream = await open(`?since=${liveFrom}`);
+    expect((await caughtUp(stream)).map((event) => [event.event, idOf(event.id)])).toEqual([
+      ["reload", newest],
+    ]);
     await stream.reader.cancel();
   });
+
+  // On PostgreSQL ids come from a sequence and can commit out of order.
+  if (kind === "postgres")
+    it("delivers an inquiry that took its id before the list's newest but committed after the list was read", async () => {
+      // An inquiry whose transaction is still open: it has its id, nobody sees it yet.
+      const held = new pg.Client({ connectionString: db.env.DATABASE_URL });
+      await held.connect();
+      try {
+        await held.query("BEGIN");
+        const { rows } = await held.query<{ id: string }>(
+          `INSERT INTO contact_submissions (name, email, message, content_hash)
+           VALUES ('Held Back', 'held.back@example.com', 'Stored slowly.',
+                   encode(sha256(random()::text::bytea), 'hex'))
+           RETURNING id::text AS id`,
+        );
+        // A newer one commits first, and the list is read.
+        await store("committed.first@example.com");
+        const list = (await staff.json<InboxPage>("/inbox/api/inquiries")).body;
+        expect(list.items[0]?.email).toBe("committed.first@example.com");
+        expect(BigInt(rows[0]?.id ?? "0")).toBeLessThan(BigInt(list.items[0]?.id ?? "0"));
+        expect(list.items.map((item) => item.email)).not.toContain("held.back@example.com");
+        await held.query("COMMIT");
+
+        // The stream opens after both committed: the older id must still reach the inbox.
+        const stream = await open(`?since=${list.liveFrom}`);
+        expect((await caughtUp(stream)).map(emailOf)).toContain("held.back@example.com");
+        await stream.reader.cancel();
+      } finally {
+        await held.end();
+      }
+    });
+
+  if (kind === "postgres")
+    it("delivers on reconnection an inquiry that took its id before the last one sent live", async () => {
+      const stream = await open(
+        `?since=${(await staff.json<InboxPage>("/inbox/api/inquiries")).body.liveFrom}`,
+      );
+      await caughtUp(stream);
+      let lastPoint = "";
+      const held = new pg.Client({ connectionString: db.env.DATABASE_URL });
+      await held.connect();
+      try {
+        await held.query("BEGIN");
+        await held.query(
+          `INSERT INTO contact_submissions (name, email, message, content_hash)
+           VALUES ('Held Live', 'held.live@example.com', 'Stored slowly.',
+                   encode(sha256(random()::text::bytea), 'hex'))`,
+        );
+        const live = nextServerEvent(stream.reader, stream.buffer, (event) => event.event === "inquiry");
+        await store("sent.live@example.com");
+        expect(emailOf(await live)).toBe("sent.live@example.com");
+        lastPoint = (await live).id ?? "";
+        await stream.reader.cancel();
+        // Committed while the inbox is away, with an id older than the last one it was sent.
+        await held.query("COMMIT");
+      } finally {
+        await held.end();
+      }
+      const again = await open("", { "last-event-id": lastPoint });
+      expect((await caughtUp(again)).map(emailOf)).toContain("held.live@example.com");
+      await again.reader.cancel();
+    });
 
   it("refuses a malformed since or Last-Event-ID in the inbox API's error shape", async () => {
     const refusals: [string, Record<string, string>, string][] = [
@@ -108,6 +185,8 @@ describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
       ["?since=-1", {}, 'The parameter "since" is not valid.'],
       ["?since=1234567890123456789", {}, 'The parameter "since" is not valid.'],
       ["?since=1&since=2", {}, 'The parameter "since" is not valid.'],
+      ["?since=1.", {}, 'The parameter "since" is not valid.'],
+      ["?since=1.2.3", {}, 'The parameter "since" is not valid.'],
       ["", { "last-event-id": "1 OR 1=1" }, 'The header "Last-Event-ID" is not valid.'],
     ];
     for (const [query, headers, message] of refusals) {

@@ -6,9 +6,9 @@ const SEEN_MAX = 1000;
 
 /**
  * Listens for new inquiries (Server-Sent Events). The stream first catches up with what
- * was stored after `since` (the newest inquiry when the list was read), and on every
+ * was stored after `since` (the list's live point, from when it was read), and on every
  * reconnection (EventSource's own, after the server ends a stream) with what was stored
- * after the last inquiry it was sent. An inquiry can come twice where the list's read and
+ * after the last point it was sent. An inquiry can come twice where the list's read and
  * the stream overlap: it is handed on once. `onReload` runs when too many arrived to
  * list, so the screen fetches afresh.
  */
