@@ -46,7 +46,12 @@ export async function watermarkedPage(page: CleanPage, viewer: Viewer, format: P
     throw new Error(`a clean page of ${info.width}x${info.height}x${info.channels} does not fit its layer`);
   blendOverlay(rgb, overlay);
   const image = sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } });
-  const encoded = format === "jpeg" ? image.jpeg({ quality: 80 }) : image.png({ compressionLevel: 6 });
+  // Huffman tables optimised per image cost more than the rest of the encoding (about 27 ms
+  // a page against 11) for 4% fewer bytes: a page is encoded for each view, so they stay standard.
+  const encoded =
+    format === "jpeg"
+      ? image.jpeg({ quality: 80, optimiseCoding: false })
+      : image.png({ compressionLevel: 6 });
   return { data: await encoded.toBuffer(), width, height: info.height, band: layout.band, format };
 }
 
