@@ -79,6 +79,7 @@ export async function exportMemory(flows: number): Promise<void> {
     dealName: "Bench Fund",
     organisationId: "o",
     organisationName: "Bench Pension Fund",
+    organisations: [{ id: "o", name: "Bench Pension Fund" }],
     currency: "USD",
     asOf: "2026-01-01",
     commitment: "1000000.00",

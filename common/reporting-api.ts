@@ -111,6 +111,11 @@ export interface CapitalAccount {
   dealName: string;
   organisationId: string;
   organisationName: string;
+  /**
+   * Every organisation through which the person may see this deal's capital accounts, by
+   * name: more than one, and the page lets them choose (`organisationId`).
+   */
+  organisations: { id: string; name: string }[];
   currency: string;
   asOf: Day;
   commitment: Money;

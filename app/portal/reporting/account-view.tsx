@@ -30,17 +30,34 @@ export function AccountView({
   const exportId = useId();
   const money = (value: string) => formatMoney(value, account.currency);
   const exportPath = (format: "csv" | "xlsx") =>
-    `/portal/api/deals/${encodeURIComponent(account.dealId)}/reporting/export.${format}?${new URLSearchParams({ asOf: account.asOf })}`;
+    `/portal/api/deals/${encodeURIComponent(account.dealId)}/reporting/export.${format}?${new URLSearchParams({ asOf: account.asOf, organisationId: account.organisationId })}`;
+  const several = account.organisations.length > 1;
   return (
     <Page heading={text.heading(account.dealName)} title={preview?.title} wide>
       {preview?.banner}
       <p className="meta">
-        <span>
-          {text.through}: <bdi>{account.organisationName}</bdi>
-        </span>
+        {several ? null : (
+          <span>
+            {text.through}: <bdi>{account.organisationName}</bdi>
+          </span>
+        )}
         {preview ? null : <Link to={dealPath(account.dealId)}>{reportingContent.backToDeal}</Link>}
       </p>
       <Form method="get" className="as-of">
+        {several ? (
+          <>
+            <label>
+              {text.through}{" "}
+              <select name="organisation" defaultValue={account.organisationId}>
+                {account.organisations.map((organisation) => (
+                  <option key={organisation.id} value={organisation.id}>
+                    {organisation.name}
+                  </option>
+                ))}
+              </select>
+            </label>{" "}
+          </>
+        ) : null}
         <label>
           {text.asOfLabel} <input type="date" name="asOf" defaultValue={account.asOf} required />
         </label>{" "}

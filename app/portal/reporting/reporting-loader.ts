@@ -12,6 +12,23 @@ export type ReportingPage =
   | { view: "raise"; raise: SponsorRaise };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const RECORD_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The capital account's and the notices' queries from the page's address: the day and the
+ * organisation chosen (a person may reach a deal through several), when well formed.
+ */
+export function accountQueries(url: string): { account: string; notices: string } {
+  const params = new URL(url).searchParams;
+  const asOf = params.get("asOf") ?? "";
+  const organisationId = params.get("organisation") ?? "";
+  const chosen: [string, string][] = RECORD_ID.test(organisationId)
+    ? [["organisationId", organisationId]]
+    : [];
+  const query = (pairs: [string, string][]) => (pairs.length > 0 ? `?${new URLSearchParams(pairs)}` : "");
+  const day: [string, string][] = DAY.test(asOf) ? [["asOf", asOf]] : [];
+  return { account: query([...day, ...chosen]), notices: query(chosen) };
+}
 
 /**
  * An investor's capital account (as of the chosen day) and notices; a sponsor, whose
@@ -20,12 +37,11 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export async function reportingLoader({ request, params }: LoaderFunctionArgs): Promise<ReportingPage> {
   const base = reportingApi(params.dealId ?? "");
-  const asOf = new URL(request.url).searchParams.get("asOf") ?? "";
-  const query = DAY.test(asOf) ? `?${new URLSearchParams({ asOf })}` : "";
+  const query = accountQueries(request.url);
   const [raise, account, notices] = await Promise.all([
     api<SponsorRaise>(`${base}/raise`),
-    api<CapitalAccount>(`${base}/account${query}`),
-    api<PersonNotices>(`${base}/notices`),
+    api<CapitalAccount>(`${base}/account${query.account}`),
+    api<PersonNotices>(`${base}/notices${query.notices}`),
   ]);
   if (raise.status === 200) return { view: "raise", raise: raise.body };
   if (account.status === 403 && account.body.code === "terms_required")

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { AccountView } from "#app/portal/reporting/account-view.tsx";
 import { RaiseView } from "#app/portal/reporting/raise-view.tsx";
+import { accountQueries } from "#app/portal/reporting/reporting-loader.ts";
 import "#app/portal/reporting/reporting.css";
 import { contentCopy } from "#app/staff/portal/content-copy.ts";
 import { portalApi, read, requirePortal, segment } from "#app/staff/portal/portal-client.ts";
@@ -24,10 +25,10 @@ export async function viewAsReportingLoader({
   await requirePortal();
   const person = await read<PortalPerson>(`/people/${segment(params.recordId)}`);
   const base = `/people/${segment(params.recordId)}/view-as/deals/${segment(params.dealId)}/reporting`;
-  const asOf = new URL(request.url).searchParams.get("asOf");
+  const query = accountQueries(request.url);
   const [raise, account] = await Promise.all([
     portalApi<SponsorRaise>(`${base}/raise`),
-    portalApi<CapitalAccount>(`${base}/account${asOf ? `?${new URLSearchParams({ asOf })}` : ""}`),
+    portalApi<CapitalAccount>(`${base}/account${query.account}`),
   ]);
   // The server answers the raise to sponsors only: what the person sees first.
   if (raise.status === 200) return { person, view: "raise", raise: raise.body };
@@ -36,7 +37,7 @@ export async function viewAsReportingLoader({
     person,
     view: "account",
     account: account.body,
-    notices: await read<PersonNotices>(`${base}/notices`),
+    notices: await read<PersonNotices>(`${base}/notices${query.notices}`),
   };
 }
 

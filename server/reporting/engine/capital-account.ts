@@ -23,7 +23,7 @@ export interface AccountInput {
 /** Every field of the capital account but the names, which the records supply. */
 export type AccountFigures = Omit<
   CapitalAccount,
-  "dealId" | "dealName" | "organisationId" | "organisationName"
+  "dealId" | "dealName" | "organisationId" | "organisationName" | "organisations"
 >;
 
 const atLeastZero = (value: bigint) => (value < 0n ? 0n : value);

@@ -9,7 +9,7 @@ import { capitalAccount } from "../engine/capital-account.ts";
 import { formatMoney } from "../engine/money.ts";
 import { approvedBankDetails } from "../records/bank-details.ts";
 import { accountFlows } from "../records/cash-flows.ts";
-import { organisationOf } from "../records/organisations.ts";
+import { organisationsOf } from "../records/organisations.ts";
 import { commitmentAsOf, engagement, ownNotices, replacedEarlierDetails } from "../records/person-reads.ts";
 import { positionHistory } from "../records/positions.ts";
 import { readSettings } from "../records/settings.ts";
@@ -45,9 +45,9 @@ export async function accountFor(
 ): Promise<CapitalAccount> {
   // Every read at once: on PostgreSQL each takes its own connection, so the page waits for
   // the slowest read instead of the sum of two rounds.
-  const [{ deal, settings }, organisation, commitment, flows] = await Promise.all([
+  const [{ deal, settings }, organisations, commitment, flows] = await Promise.all([
     dealAndSettings(deps, viewer.dealId),
-    organisationOf(deps.sql, organisationId),
+    organisationsOf(deps.sql, viewer.through),
     commitmentAsOf(deps.sql, viewer.dealId, organisationId, asOf),
     accountFlows(deps.sql, viewer.dealId, organisationId, asOf),
   ]);
@@ -66,8 +66,9 @@ export async function accountFor(
     dealId: deal.id,
     dealName: deal.name,
     organisationId,
-    organisationName: organisation?.name ?? "",
+    organisationName: organisations.find((organisation) => organisation.id === organisationId)?.name ?? "",
     ...figures,
+    organisations: organisations.map(({ id, name }) => ({ id, name })),
   };
 }
 
@@ -116,12 +117,12 @@ export async function noticesFor(
 export async function raiseFor(deps: ReportingDeps, viewer: Viewer): Promise<SponsorRaise> {
   // The reads run at once, the sponsor check among them; nothing is answered before it passes.
   const [kinds, dealAndItsSettings, history, counts] = await Promise.all([
-    Promise.all(viewer.through.map((id) => organisationOf(deps.sql, id))),
+    organisationsOf(deps.sql, viewer.through),
     dealAndSettings(deps, viewer.dealId).catch((error: unknown) => error as Error),
     positionHistory(deps.sql, viewer.dealId),
     engagement(deps.sql, viewer.dealId),
   ]);
-  if (!kinds.some((org) => org?.kind === "gp" || org?.kind === "project_sponsor"))
+  if (!kinds.some((org) => org.kind === "gp" || org.kind === "project_sponsor"))
     throw portalErrors.access(403, "not_allowed");
   if (dealAndItsSettings instanceof Error) throw dealAndItsSettings;
   const { deal, settings } = dealAndItsSettings;

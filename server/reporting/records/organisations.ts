@@ -1,4 +1,4 @@
-import { LIVE_GRANT } from "#server/portal/records/content-sql.ts";
+import { LIVE_GRANT, placeholders } from "#server/portal/records/content-sql.ts";
 import type { Sql } from "#server/store/sql.ts";
 import { text } from "./columns.ts";
 
@@ -31,4 +31,15 @@ export async function organisationOf(sql: Sql, id: string): Promise<GrantedOrgan
     [id],
   );
   return row ? { id: text(row.id), name: text(row.name), kind: text(row.kind) } : null;
+}
+
+/** Those of these organisations that exist and are not archived, by name. */
+export async function organisationsOf(sql: Sql, ids: readonly string[]): Promise<GrantedOrganisation[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.all(
+    `SELECT id, name, kind FROM portal_organisations
+     WHERE id IN (${placeholders(ids)}) AND archived_at IS NULL ORDER BY name, id`,
+    [...ids],
+  );
+  return rows.map((row) => ({ id: text(row.id), name: text(row.name), kind: text(row.kind) }));
 }

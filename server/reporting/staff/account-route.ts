@@ -47,6 +47,7 @@ export function registerAccountRoute(app: FastifyInstance, deps: ReportingDeps):
       dealName: deal.name,
       organisationId,
       organisationName: organisation.name,
+      organisations: [{ id: organisation.id, name: organisation.name }],
       ...figures,
     };
     await recordPortalAudit(

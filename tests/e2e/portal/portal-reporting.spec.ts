@@ -88,17 +88,24 @@ test("staff import and publish a call; the investor reads and exports it; the sp
   await expect(page.getByRole("table", { name: /NAV of each organisation/ })).toContainText("$260,000.00");
   await checkScreen(page, "reporting staff valuations");
 
-  // The investor: figures as of the quarter's end, the notice with the approved bank details.
-  const investor = await setting.person(setting.alder.id, "principal", "Ada Alder");
+  // The investor, who works for both investors: figures as of the quarter's end for the
+  // organisation chosen, the notice with the approved bank details.
+  const investor = await setting.person(setting.alder.id, "principal", "Ada Alder", [
+    { organisationId: setting.birch.id, role: "finance" },
+  ]);
   const lpContext = await browser.newContext({ baseURL: INBOX_ORIGIN, viewport: page.viewportSize() });
   await asPersonIn(lpContext, investor.client);
   const lp = await lpContext.newPage();
   await lp.goto(`/portal/deals/${deal.id}`);
   await lp.getByRole("link", { name: "Reporting" }).click();
   await expect(lp.getByRole("heading", { name: `Capital account: ${names.deal}`, level: 1 })).toBeVisible();
+  const organisation = lp.getByLabel("Organisation");
+  await expect(organisation.getByRole("option")).toHaveText([names.alder, names.birch]);
+  await organisation.selectOption({ label: names.alder });
   await lp.getByLabel("As of").fill("2026-03-31");
   await lp.getByRole("button", { name: "Show" }).click();
   await expect(lp).toHaveURL(/asOf=2026-03-31/);
+  await expect(organisation).toHaveValue(setting.alder.id);
   const figure = (name: string) => lp.locator(`[data-figure="${name}"] dd`);
   await expect(figure("commitment")).toHaveText("$1,000,000.00");
   await expect(figure("paidIn")).toHaveText("$250,000.00");
@@ -124,6 +131,15 @@ test("staff import and publish a call; the investor reads and exports it; the sp
   expect(Number(lines.get("Paid-In Capital"))).toBe(250_000);
   expect(Number(lines.get("Net Asset Value"))).toBe(260_000);
   expect(lines.get("As of Date")).toBe("2026-03-31");
+
+  // The other organisation: its own figures and its own share of the call.
+  await organisation.selectOption({ label: names.birch });
+  await lp.getByRole("button", { name: "Show" }).click();
+  await expect(organisation).toHaveValue(setting.birch.id);
+  await expect(figure("commitment")).toHaveText("$3,000,000.00");
+  await expect(figure("paidIn")).toHaveText("$750,000.00");
+  await expect(lp.getByRole("article", { name: /Capital call/ })).toContainText("$300,000.00");
+  await expect(lp.getByLabel("As of")).toHaveValue("2026-03-31");
   await lpContext.close();
 
   // The sponsor: totals and groups, never an investor's name (names are off for this deal).

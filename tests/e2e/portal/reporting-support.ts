@@ -71,13 +71,19 @@ export async function reportingSetting(context: BrowserContext, testInfo: TestIn
     uniqueEmail("report-approver", testInfo.project.name),
   );
   await caller(approver.client)(`${reporting}/bank-details/${bank.id}/approve`, {});
-  const person = (organisationId: string, role: PortalRole, label: string) =>
+  /** A person signed in, a member of the organisation and of any `more` (several investors' staff). */
+  const person = (
+    organisationId: string,
+    role: PortalRole,
+    label: string,
+    more: { organisationId: string; role: PortalRole }[] = [],
+  ) =>
     signedInPerson(
       { base: INBOX_ORIGIN, origin: INBOX_ORIGIN, staff },
       {
         email: uniqueEmail(label.toLowerCase().replaceAll(" ", "-"), testInfo.project.name),
         name: label,
-        memberships: [{ organisationId, role }],
+        memberships: [{ organisationId, role }, ...more],
       },
     );
   return { call, names, deal, alder, birch, sponsor, person };

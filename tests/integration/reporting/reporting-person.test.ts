@@ -25,7 +25,8 @@ describe.each(DATABASE_KINDS)("the person side of reporting on %s", (kind) => {
   let alder: string;
   let birch: string;
   let sponsor: string;
-  const people: Record<"ada" | "tom" | "lee" | "val" | "bob" | "sam", Person> = {} as never;
+  let cedar: string;
+  const people: Record<"ada" | "tom" | "lee" | "val" | "bob" | "sam" | "ivy", Person> = {} as never;
 
   // Six people enrolled with both factors: slow on a loaded shared machine.
   beforeAll(async () => {
@@ -40,6 +41,7 @@ describe.each(DATABASE_KINDS)("the person side of reporting on %s", (kind) => {
     await f.make(`/organisations/${sponsor}`, { kind: "gp" }, 200, "PATCH");
     const extra = [];
     for (const name of ["Cedar", "Dogwood", "Elm"]) extra.push(await f.organisation(`${name} Pension Fund`));
+    cedar = extra[0] ?? "";
     for (const org of [alder, birch, sponsor, ...extra]) await f.grant(deal, org);
     people.ada = await f.person("Ada Alder", [[alder, "principal"]]);
     people.tom = await f.person("Tom Alder", [[alder, "tax"]]);
@@ -47,6 +49,12 @@ describe.each(DATABASE_KINDS)("the person side of reporting on %s", (kind) => {
     people.val = await f.person("Val Alder", [[alder, "viewer"]]);
     people.bob = await f.person("Bob Birch", [[birch, "finance"]]);
     people.sam = await f.person("Sam Harbour", [[sponsor, "principal"]]);
+    // Works for two investors, and is legal at a third.
+    people.ivy = await f.person("Ivy Shared", [
+      [birch, "tax"],
+      [alder, "finance"],
+      [cedar, "legal"],
+    ]);
     await h.settings(deal, "EUR", 1_000_000_000n);
     await h.position(deal, alder, "committed", 100_000_000n, "2024-01-10");
     await h.position(deal, birch, "committed", 50_000_000n, "2024-01-12");
@@ -142,6 +150,25 @@ describe.each(DATABASE_KINDS)("the person side of reporting on %s", (kind) => {
         expect(await person.call(`/deals/${deal}/reporting/${path}`)).toEqual(refusal(403, "not_allowed"));
     expect(await account(people.ada, `organisationId=${birch}`)).toEqual(refusal(404, "not_found"));
     expect((await account(people.bob)).body.organisationName).toBe("Birch Pension Fund");
+  });
+
+  it("lets a person of several investors choose whose account, offering only those their roles allow", async () => {
+    const named = (answer: { body: CapitalAccount }) => answer.body.organisations.map((o) => o.name);
+    expect(named(await account(people.ivy))).toEqual(["Alder Pension Fund", "Birch Pension Fund"]);
+    expect((await account(people.ada)).body.organisations).toEqual([
+      { id: alder, name: "Alder Pension Fund" },
+    ]);
+    const chosen = await account(people.ivy, `asOf=2025-06-30&organisationId=${birch}`);
+    expect([chosen.body.organisationName, chosen.body.paidIn]).toEqual(["Birch Pension Fund", "100000.00"]);
+    const other = await account(people.ivy, `asOf=2025-06-30&organisationId=${alder}`);
+    expect([other.body.organisationName, other.body.paidIn]).toEqual(["Alder Pension Fund", "200000.00"]);
+    // Tax at Birch: Birch's notices without the bank details; legal at Cedar: nothing.
+    const notices = await people.ivy.call<PersonNotices>(
+      `/deals/${deal}/reporting/notices?organisationId=${birch}`,
+    );
+    expect(notices.body.notices.map((n) => n.amount)).toEqual(["30000.00", "100000.00"]);
+    expect(notices.body).not.toHaveProperty("bankDetails");
+    expect(await account(people.ivy, `organisationId=${cedar}`)).toEqual(refusal(404, "not_found"));
   });
 
   it("exports an XLSX that opens with the same figures, and audits it", async () => {

@@ -12,6 +12,7 @@ const account: CapitalAccount = {
   dealName: "Harbour Fund II",
   organisationId: "7",
   organisationName: '=HYPERLINK("x")',
+  organisations: [{ id: "7", name: '=HYPERLINK("x")' }],
   currency: "EUR",
   asOf: "2026-06-30",
   commitment: "1000000.00",
