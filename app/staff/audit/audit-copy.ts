@@ -116,6 +116,7 @@ export const auditCopy = {
     portal_import_undone: "{actor} undid an administrator's file on {deal}",
     portal_bank_details_entered: "{actor} entered bank details for calls on {deal}",
     portal_bank_details_approved: "{actor} approved bank details for calls on {deal}",
+    portal_bank_details_withdrawn: "{actor} withdrew bank details pending approval on {deal}",
     portal_capital_account_viewed: "{actor} viewed the capital account of {organisation} in {deal}",
     // What portal people do: the person is the actor.
     portal_home_viewed: "{person} opened their portal home",

@@ -41,6 +41,7 @@ export type PortalAuditEvent =
   | "portal_import_undone"
   | "portal_bank_details_entered"
   | "portal_bank_details_approved"
+  | "portal_bank_details_withdrawn"
   | "portal_capital_account_viewed";
 
 /** The records an event is about, so the log can be read by deal, organisation or person. */

@@ -95,3 +95,18 @@ export async function approveBankDetails(sql: Sql, dealId: string, id: string, b
     return { ...details, status: "approved" as const, approvedAt: at, approvedBy: by };
   });
 }
+
+/**
+ * Withdraws details still pending approval (a typo, a change of mind), so that no one can
+ * approve them later; approved or replaced details stay, as the record of what was in use.
+ */
+export async function withdrawBankDetails(sql: Sql, dealId: string, id: string) {
+  return sql.transaction(async (run) => {
+    const [row] = await run.all(`${SELECT} WHERE deal_id = ? AND id = ?`, [dealId, id]);
+    if (!row) return null;
+    const details = detailsOf(row);
+    if (details.status !== "pending") return "not_pending" as const;
+    await run.all("DELETE FROM reporting_bank_details WHERE id = ? AND status = 'pending'", [id]);
+    return details;
+  });
+}

@@ -85,4 +85,28 @@ describe.each(DATABASE_KINDS)("bank details on %s", (kind) => {
       { event: "portal_bank_details_approved", actor_email: "grace@ucp.example" },
     ]);
   });
+
+  it("withdraws details still pending, so that no one can approve them later, and audits it", async () => {
+    const typo = await as<StaffBankDetails>(f.staff, "/bank-details", { ...details, reference: "HW6 cal 3" });
+    const remove = (client: StaffClient, id: string) =>
+      client.json<{ code?: string }>(reportingPath(dealId, `/bank-details/${id}`), { method: "DELETE" });
+    const withdrawn = await remove(hugo, typo.body.id);
+    expect(withdrawn.status).toBe(204);
+    expect(await statuses()).toEqual(["superseded", "approved"]);
+    const late = await as(hugo, `/bank-details/${typo.body.id}/approve`);
+    expect([late.status, late.body.code]).toEqual([404, "not_found"]);
+    expect([(await remove(hugo, typo.body.id)).status]).toEqual([404]);
+    // What was in use stays on record: approved and replaced details cannot be withdrawn.
+    const overview = await f.staff.json<ReportingOverview>(reportingPath(dealId));
+    for (const kept of overview.body.bankDetails) {
+      const refused = await remove(f.staff, kept.id);
+      expect([refused.status, refused.body.code]).toEqual([409, "not_pending"]);
+    }
+    expect(await statuses()).toEqual(["superseded", "approved"]);
+    const [event] = await f.db.query(
+      "SELECT actor_email, detail FROM staff_audit_events WHERE event = 'portal_bank_details_withdrawn'",
+    );
+    expect(event?.actor_email).toBe("hugo@ucp.example");
+    expect(JSON.stringify(event?.detail)).toContain("LU280019400644750000");
+  });
 });

@@ -12,6 +12,8 @@ export interface ReportingMatrixIds {
   draft: string;
   import: string;
   bankDetails: string;
+  /** Pending details for the withdrawal, apart from those the approval takes. */
+  withdrawable: string;
 }
 
 interface Base {
@@ -51,11 +53,15 @@ export async function reportingMatrixIds(
     "q.csv",
     IMPORT(),
   );
-  const bankDetails = randomBytes(16).toString("base64url");
-  await query(`INSERT INTO reporting_bank_details (id, deal_id, account_name, bank_name, iban, bic, reference, status,
-    entered_at, entered_by) VALUES ('${bankDetails}', '${deal}', 'Fund V', 'Bank', 'LU280019400644750000',
-    'BLUXLULL', '', 'pending', '${new Date().toISOString()}', 'another-staff-member')`);
-  return { notice, draft, import: String(uploaded.body.id), bankDetails };
+  const pending = async () => {
+    const id = randomBytes(16).toString("base64url");
+    await query(`INSERT INTO reporting_bank_details (id, deal_id, account_name, bank_name, iban, bic, reference, status,
+      entered_at, entered_by) VALUES ('${id}', '${deal}', 'Fund V', 'Bank', 'LU280019400644750000',
+      'BLUXLULL', '', 'pending', '${new Date().toISOString()}', 'another-staff-member')`);
+    return id;
+  };
+  const [bankDetails, withdrawable] = [await pending(), await pending()];
+  return { notice, draft, import: String(uploaded.body.id), bankDetails, withdrawable };
 }
 
 const API = "/inbox/api/portal/deals/:dealId/reporting";
@@ -119,6 +125,10 @@ export function reportingStaffRows<Ids extends Base>(): Record<string, MatrixRow
     }),
     [`POST ${API}/bank-details/:bankDetailsId/approve`]: row((ids) =>
       at(ids, `/bank-details/${ids.reporting.bankDetails}/approve`),
+    ),
+    [`DELETE ${API}/bank-details/:bankDetailsId`]: row(
+      (ids) => at(ids, `/bank-details/${ids.reporting.withdrawable}`),
+      { staff: 204 },
     ),
     [`GET ${API}/capital-accounts/:organisationId`]: row((ids) =>
       at(ids, `/capital-accounts/${ids.organisation}?asOf=2026-12-31`),
