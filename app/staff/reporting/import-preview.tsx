@@ -1,6 +1,5 @@
 import { useFetcher, useLoaderData } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
@@ -9,6 +8,7 @@ import { ImportChanges } from "./import-changes.tsx";
 import type { ImportPreview } from "./import-route.ts";
 import { reportingCopy } from "./reporting-copy.ts";
 import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingTable } from "./reporting-table.tsx";
 import "./reporting.css";
 
 const copy = reportingCopy.imports;
@@ -33,57 +33,46 @@ export function ImportPreviewScreen() {
         </p>
       ) : null}
       <fetcher.Form method="post">
-        <TableScroll label={copy.matchCaption}>
-          <table className="reporting-table">
-            <caption>{copy.matchCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.line}</th>
-                <th scope="col">{copy.inFile}</th>
-                <th scope="col">{reportingCopy.raise.date}</th>
-                <th scope="col">{copy.kind}</th>
-                <th scope="col" className="amount">
-                  {reportingCopy.raise.amount}
-                </th>
-                <th scope="col">{copy.match}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.lines.map((line) => (
-                <tr key={line.line} data-match={line.match}>
-                  <th scope="row">{line.line}</th>
-                  <td>
-                    <bdi>{line.organisation}</bdi>
-                  </td>
-                  <td>{formatDay(line.date)}</td>
-                  <td>{copy.kinds[line.kind]}</td>
-                  <td className="amount">{formatMoney(line.amount, currency)}</td>
-                  <td>
-                    {open && BLOCKING.has(line.match) ? (
-                      <label>
-                        <span className="status">{copy.matchStatus[line.match as "unmatched"]}</span>{" "}
-                        <select
-                          name={`line-${line.line}`}
-                          defaultValue=""
-                          aria-label={copy.chooseFor(line.line)}
-                        >
-                          <option value="">{reportingCopy.raise.choose}</option>
-                          {organisations.map((choice) => (
-                            <option key={choice.id} value={choice.id}>
-                              {choice.name}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                    ) : (
-                      <bdi>{line.organisationName}</bdi>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportingTable
+          caption={copy.matchCaption}
+          columns={[
+            { label: copy.line },
+            { label: copy.inFile },
+            { label: reportingCopy.raise.date },
+            { label: copy.kind },
+            { label: reportingCopy.raise.amount, amount: true },
+            { label: copy.match },
+          ]}
+          rows={preview.lines}
+          row={(line) => (
+            <tr key={line.line} data-match={line.match}>
+              <th scope="row">{line.line}</th>
+              <td>
+                <bdi>{line.organisation}</bdi>
+              </td>
+              <td>{formatDay(line.date)}</td>
+              <td>{copy.kinds[line.kind]}</td>
+              <td className="amount">{formatMoney(line.amount, currency)}</td>
+              <td>
+                {open && BLOCKING.has(line.match) ? (
+                  <label>
+                    <span className="status">{copy.matchStatus[line.match as "unmatched"]}</span>{" "}
+                    <select name={`line-${line.line}`} defaultValue="" aria-label={copy.chooseFor(line.line)}>
+                      <option value="">{reportingCopy.raise.choose}</option>
+                      {organisations.map((choice) => (
+                        <option key={choice.id} value={choice.id}>
+                          {choice.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <bdi>{line.organisationName}</bdi>
+                )}
+              </td>
+            </tr>
+          )}
+        />
         {open && blocking > 0 ? (
           <button type="submit" name="intent" value="matches">
             {copy.saveMatches}
