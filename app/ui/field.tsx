@@ -52,6 +52,24 @@ export function Field({
   );
 }
 
+/**
+ * A password field: the one the person has ("current") or one they choose ("new"). The
+ * autocomplete word tells a password manager whether to fill the password in or offer a new one.
+ */
+export function PasswordField({
+  kind,
+  name = "password",
+  ...rest
+}: {
+  kind: "current" | "new";
+  label: string;
+  name?: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
+  return <Field {...rest} name={name} type="password" autoComplete={`${kind}-password`} />;
+}
+
 /** What a field's control carries: the id its label points at, and what describes it. */
 export interface ControlProps {
   id: string;
