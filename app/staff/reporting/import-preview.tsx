@@ -2,12 +2,11 @@ import { useFetcher, useLoaderData } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
-import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import type { ImportLine } from "#common/reporting-staff-api.ts";
 import { ImportChanges } from "./import-changes.tsx";
 import type { ImportPreview } from "./import-route.ts";
 import { reportingCopy } from "./reporting-copy.ts";
-import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingScreen } from "./reporting-nav.tsx";
 import { ReportingTable } from "./reporting-table.tsx";
 import "./reporting.css";
 
@@ -17,16 +16,18 @@ const BLOCKING = new Set<ImportLine["match"]>(["unmatched", "ambiguous"]);
 /** The file's lines matched to organisations (unmatched or ambiguous ones block), what changes, then apply or undo. */
 export function ImportPreviewScreen() {
   const { preview, currency, organisations } = useLoaderData() as ImportPreview;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const fetcher = useFetcher<FormResult>();
   const blocking = preview.blockedLines.length;
   const open = preview.status === "pending";
   return (
-    <section aria-labelledby="reporting-import-preview" className="reporting">
-      <h2 id="reporting-import-preview" ref={heading} tabIndex={-1}>
-        <bdi>{preview.fileName}</bdi>: {copy.statuses[open && blocking > 0 ? "blocked" : preview.status]}
-      </h2>
-      <ReportingNav />
+    <ReportingScreen
+      id="reporting-import-preview"
+      heading={
+        <>
+          <bdi>{preview.fileName}</bdi>: {copy.statuses[open && blocking > 0 ? "blocked" : preview.status]}
+        </>
+      }
+    >
       {open && blocking > 0 ? (
         <p className="notice" role="status">
           {copy.blocked(blocking)}
@@ -91,6 +92,6 @@ export function ImportPreviewScreen() {
       </fetcher.Form>
       <ActionStatus result={fetcher.data} intents={["matches", "apply", "undo"]} />
       <ImportChanges preview={preview.preview} currency={currency} />
-    </section>
+    </ReportingScreen>
   );
 }

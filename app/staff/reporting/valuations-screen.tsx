@@ -2,11 +2,10 @@ import { useFetcher, useLoaderData } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
-import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import { SelectField } from "#app/ui/choice-fields.tsx";
 import { Field } from "#app/ui/field.tsx";
 import { reportingCopy } from "./reporting-copy.ts";
-import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingScreen } from "./reporting-nav.tsx";
 import { ReportingTable } from "./reporting-table.tsx";
 import type { Valuations } from "./valuations-route.ts";
 import "./reporting.css";
@@ -16,14 +15,9 @@ const copy = reportingCopy.valuations;
 /** The NAV of each organisation's capital account per quarter, and a form to record one. */
 export function ValuationsScreen() {
   const { valuations, currency, organisations } = useLoaderData() as Valuations;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const fetcher = useFetcher<FormResult>();
   return (
-    <section aria-labelledby="reporting-valuations" className="reporting">
-      <h2 id="reporting-valuations" ref={heading} tabIndex={-1}>
-        {copy.heading}
-      </h2>
-      <ReportingNav />
+    <ReportingScreen id="reporting-valuations" heading={copy.heading}>
       <ReportingTable
         caption={copy.caption}
         none={copy.none}
@@ -56,6 +50,6 @@ export function ValuationsScreen() {
         <button type="submit">{copy.submit}</button>
         <ActionStatus result={fetcher.data} intents={["valuation"]} />
       </fetcher.Form>
-    </section>
+    </ReportingScreen>
   );
 }
