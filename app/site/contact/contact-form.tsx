@@ -69,6 +69,34 @@ export function ContactForm(props: ContactFormProps) {
     "aria-describedby": errors[field] ? `${fieldId(field)}-error` : undefined,
   });
 
+  const input = (field: "name" | "email", type: "text" | "email") => (
+    <Field field={field} label={fields[field].label} error={errors[field]} required>
+      <input
+        type={type}
+        required
+        autoComplete={fields[field].autoComplete}
+        className={controlClass}
+        {...control(field)}
+      />
+    </Field>
+  );
+
+  const select = (
+    field: "fund_type" | "aum",
+    text: ContactFormCopy["fields"]["aum"],
+    options: readonly string[],
+  ) => (
+    <OptionSelect
+      id={fieldId(field)}
+      name={field}
+      label={text.label}
+      placeholder={text.placeholder}
+      options={options}
+      disabled={submitting}
+      binding={{ value: values[field], onChange: control(field).onChange }}
+    />
+  );
+
   return (
     <div className="rounded-sm border border-line bg-white p-6 sm:p-10">
       <h2 id={id} className="text-3xl">
@@ -91,42 +119,10 @@ export function ContactForm(props: ContactFormProps) {
         onSubmit={props.onSubmit}
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >
-        <Field field="name" label={fields.name.label} error={errors.name} required>
-          <input
-            type="text"
-            required
-            autoComplete={fields.name.autoComplete}
-            className={controlClass}
-            {...control("name")}
-          />
-        </Field>
-        <Field field="email" label={fields.email.label} error={errors.email} required>
-          <input
-            type="email"
-            required
-            autoComplete={fields.email.autoComplete}
-            className={controlClass}
-            {...control("email")}
-          />
-        </Field>
-        <OptionSelect
-          id={fieldId("fund_type")}
-          name="fund_type"
-          label={fields.fundType.label}
-          placeholder={fields.fundType.placeholder}
-          options={props.inquiryTypes}
-          disabled={submitting}
-          binding={{ value: values.fund_type, onChange: control("fund_type").onChange }}
-        />
-        <OptionSelect
-          id={fieldId("aum")}
-          name="aum"
-          label={fields.aum.label}
-          placeholder={fields.aum.placeholder}
-          options={props.sizeRanges}
-          disabled={submitting}
-          binding={{ value: values.aum, onChange: control("aum").onChange }}
-        />
+        {input("name", "text")}
+        {input("email", "email")}
+        {select("fund_type", fields.fundType, props.inquiryTypes)}
+        {select("aum", fields.aum, props.sizeRanges)}
         <Field field="message" label={fields.message.label} error={errors.message} required wide>
           <textarea rows={4} required className={`${controlClass} resize-y`} {...control("message")} />
         </Field>

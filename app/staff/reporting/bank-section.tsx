@@ -1,11 +1,11 @@
 import { useFetcher } from "react-router";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { DateTime } from "#app/ui/date-time.tsx";
 import { Field } from "#app/ui/field.tsx";
 import type { BankDetails } from "#common/reporting-api.ts";
 import { reportingCopy } from "./reporting-copy.ts";
+import { ReportingSection, ReportingTable } from "./reporting-table.tsx";
 
 const copy = reportingCopy.bank;
 const FIELDS = ["accountName", "bankName", "iban", "bic", "reference"] as const;
@@ -15,54 +15,38 @@ export function BankSection({ bankDetails }: { bankDetails: BankDetails[] }) {
   const enter = useFetcher<FormResult>();
   const approve = useFetcher<FormResult>();
   return (
-    <section aria-labelledby="reporting-bank">
-      <h3 id="reporting-bank">{copy.heading}</h3>
-      {bankDetails.length === 0 ? (
-        <p>{copy.none}</p>
-      ) : (
-        <TableScroll label={copy.caption}>
-          <table className="reporting-table">
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                {FIELDS.map((field) => (
-                  <th scope="col" key={field}>
-                    {copy[field]}
-                  </th>
-                ))}
-                <th scope="col">{copy.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bankDetails.map((bank) => (
-                <tr key={bank.id}>
-                  {FIELDS.map((field) => (
-                    <td key={field}>
-                      <bdi>{bank[field]}</bdi>
-                    </td>
-                  ))}
-                  <td>
-                    {copy.statuses[bank.status]}
-                    {bank.approvedAt ? (
-                      <>
-                        {" "}
-                        <DateTime iso={bank.approvedAt} hint={false} />
-                      </>
-                    ) : null}
-                    {bank.status === "pending" ? (
-                      <approve.Form method="post">
-                        <input type="hidden" name="intent" value="approve" />
-                        <input type="hidden" name="bankDetailsId" value={bank.id} />
-                        <button type="submit">{copy.approve}</button>
-                      </approve.Form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+    <ReportingSection id="reporting-bank" heading={copy.heading}>
+      <ReportingTable
+        caption={copy.caption}
+        none={copy.none}
+        columns={[...FIELDS.map((field) => ({ label: copy[field] })), { label: copy.status }]}
+        rows={bankDetails}
+        row={(bank) => (
+          <tr key={bank.id}>
+            {FIELDS.map((field) => (
+              <td key={field}>
+                <bdi>{bank[field]}</bdi>
+              </td>
+            ))}
+            <td>
+              {copy.statuses[bank.status]}
+              {bank.approvedAt ? (
+                <>
+                  {" "}
+                  <DateTime iso={bank.approvedAt} hint={false} />
+                </>
+              ) : null}
+              {bank.status === "pending" ? (
+                <approve.Form method="post">
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="bankDetailsId" value={bank.id} />
+                  <button type="submit">{copy.approve}</button>
+                </approve.Form>
+              ) : null}
+            </td>
+          </tr>
+        )}
+      />
       <ActionStatus result={approve.data} intents={["approve"]} />
       <enter.Form method="post" className="panel" noValidate>
         <h4>{copy.enter}</h4>
@@ -74,6 +58,6 @@ export function BankSection({ bankDetails }: { bankDetails: BankDetails[] }) {
         <button type="submit">{copy.submit}</button>
         <ActionStatus result={enter.data} intents={["bank"]} />
       </enter.Form>
-    </section>
+    </ReportingSection>
   );
 }

@@ -1,14 +1,13 @@
 import { useFetcher, useLoaderData } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
-import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import type { ImportLine } from "#common/reporting-staff-api.ts";
 import { ImportChanges } from "./import-changes.tsx";
 import type { ImportPreview } from "./import-route.ts";
 import { reportingCopy } from "./reporting-copy.ts";
-import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingScreen } from "./reporting-nav.tsx";
+import { ReportingTable } from "./reporting-table.tsx";
 import "./reporting.css";
 
 const copy = reportingCopy.imports;
@@ -17,73 +16,64 @@ const BLOCKING = new Set<ImportLine["match"]>(["unmatched", "ambiguous"]);
 /** The file's lines matched to organisations (unmatched or ambiguous ones block), what changes, then apply or undo. */
 export function ImportPreviewScreen() {
   const { preview, currency, organisations } = useLoaderData() as ImportPreview;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const fetcher = useFetcher<FormResult>();
   const blocking = preview.blockedLines.length;
   const open = preview.status === "pending";
   return (
-    <section aria-labelledby="reporting-import-preview" className="reporting">
-      <h2 id="reporting-import-preview" ref={heading} tabIndex={-1}>
-        <bdi>{preview.fileName}</bdi>: {copy.statuses[open && blocking > 0 ? "blocked" : preview.status]}
-      </h2>
-      <ReportingNav />
+    <ReportingScreen
+      id="reporting-import-preview"
+      heading={
+        <>
+          <bdi>{preview.fileName}</bdi>: {copy.statuses[open && blocking > 0 ? "blocked" : preview.status]}
+        </>
+      }
+    >
       {open && blocking > 0 ? (
         <p className="notice" role="status">
           {copy.blocked(blocking)}
         </p>
       ) : null}
       <fetcher.Form method="post">
-        <TableScroll label={copy.matchCaption}>
-          <table className="reporting-table">
-            <caption>{copy.matchCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.line}</th>
-                <th scope="col">{copy.inFile}</th>
-                <th scope="col">{reportingCopy.raise.date}</th>
-                <th scope="col">{copy.kind}</th>
-                <th scope="col" className="amount">
-                  {reportingCopy.raise.amount}
-                </th>
-                <th scope="col">{copy.match}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.lines.map((line) => (
-                <tr key={line.line} data-match={line.match}>
-                  <th scope="row">{line.line}</th>
-                  <td>
-                    <bdi>{line.organisation}</bdi>
-                  </td>
-                  <td>{formatDay(line.date)}</td>
-                  <td>{copy.kinds[line.kind]}</td>
-                  <td className="amount">{formatMoney(line.amount, currency)}</td>
-                  <td>
-                    {open && BLOCKING.has(line.match) ? (
-                      <label>
-                        <span className="status">{copy.matchStatus[line.match as "unmatched"]}</span>{" "}
-                        <select
-                          name={`line-${line.line}`}
-                          defaultValue=""
-                          aria-label={copy.chooseFor(line.line)}
-                        >
-                          <option value="">{reportingCopy.raise.choose}</option>
-                          {organisations.map((choice) => (
-                            <option key={choice.id} value={choice.id}>
-                              {choice.name}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                    ) : (
-                      <bdi>{line.organisationName}</bdi>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ReportingTable
+          caption={copy.matchCaption}
+          columns={[
+            { label: copy.line },
+            { label: copy.inFile },
+            { label: reportingCopy.raise.date },
+            { label: copy.kind },
+            { label: reportingCopy.raise.amount, amount: true },
+            { label: copy.match },
+          ]}
+          rows={preview.lines}
+          row={(line) => (
+            <tr key={line.line} data-match={line.match}>
+              <th scope="row">{line.line}</th>
+              <td>
+                <bdi>{line.organisation}</bdi>
+              </td>
+              <td>{formatDay(line.date)}</td>
+              <td>{copy.kinds[line.kind]}</td>
+              <td className="amount">{formatMoney(line.amount, currency)}</td>
+              <td>
+                {open && BLOCKING.has(line.match) ? (
+                  <label>
+                    <span className="status">{copy.matchStatus[line.match as "unmatched"]}</span>{" "}
+                    <select name={`line-${line.line}`} defaultValue="" aria-label={copy.chooseFor(line.line)}>
+                      <option value="">{reportingCopy.raise.choose}</option>
+                      {organisations.map((choice) => (
+                        <option key={choice.id} value={choice.id}>
+                          {choice.name}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : (
+                  <bdi>{line.organisationName}</bdi>
+                )}
+              </td>
+            </tr>
+          )}
+        />
         {open && blocking > 0 ? (
           <button type="submit" name="intent" value="matches">
             {copy.saveMatches}
@@ -102,6 +92,6 @@ export function ImportPreviewScreen() {
       </fetcher.Form>
       <ActionStatus result={fetcher.data} intents={["matches", "apply", "undo"]} />
       <ImportChanges preview={preview.preview} currency={currency} />
-    </section>
+    </ReportingScreen>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, useFetcher, useParams } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { SelectField } from "#app/ui/choice-fields.tsx";
@@ -8,6 +7,7 @@ import { Field } from "#app/ui/field.tsx";
 import { CALL_PURPOSES, DISTRIBUTION_TYPES, type ReportingNotice } from "#common/reporting-api.ts";
 import { reportingHref } from "./reporting-client.ts";
 import { reportingCopy } from "./reporting-copy.ts";
+import { ReportingSection, ReportingTable } from "./reporting-table.tsx";
 
 const copy = reportingCopy.notices;
 
@@ -16,44 +16,33 @@ export function NoticeList({ notices, currency }: { notices: ReportingNotice[]; 
   const { recordId = "" } = useParams();
   const fetcher = useFetcher<FormResult>();
   return (
-    <section aria-labelledby="reporting-notices">
-      <h3 id="reporting-notices">{copy.heading}</h3>
-      {notices.length === 0 ? (
-        <p>{copy.none}</p>
-      ) : (
-        <TableScroll label={copy.caption}>
-          <table className="reporting-table">
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.kind}</th>
-                <th scope="col">{copy.date}</th>
-                <th scope="col" className="amount">
-                  {copy.total}
-                </th>
-                <th scope="col">{copy.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notices.map((notice) => (
-                <tr key={notice.id}>
-                  <th scope="row">
-                    <Link
-                      to={reportingHref(recordId, `/notices/${encodeURIComponent(notice.id)}`)}
-                      aria-label={copy.open(copy.kinds[notice.kind], formatDay(notice.date))}
-                    >
-                      {copy.kinds[notice.kind]}
-                    </Link>
-                  </th>
-                  <td>{formatDay(notice.date)}</td>
-                  <td className="amount">{formatMoney(notice.total, currency)}</td>
-                  <td>{copy.statuses[notice.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+    <ReportingSection id="reporting-notices" heading={copy.heading}>
+      <ReportingTable
+        caption={copy.caption}
+        none={copy.none}
+        columns={[
+          { label: copy.kind },
+          { label: copy.date },
+          { label: copy.total, amount: true },
+          { label: copy.status },
+        ]}
+        rows={notices}
+        row={(notice) => (
+          <tr key={notice.id}>
+            <th scope="row">
+              <Link
+                to={reportingHref(recordId, `/notices/${encodeURIComponent(notice.id)}`)}
+                aria-label={copy.open(copy.kinds[notice.kind], formatDay(notice.date))}
+              >
+                {copy.kinds[notice.kind]}
+              </Link>
+            </th>
+            <td>{formatDay(notice.date)}</td>
+            <td className="amount">{formatMoney(notice.total, currency)}</td>
+            <td>{copy.statuses[notice.status]}</td>
+          </tr>
+        )}
+      />
       <fetcher.Form method="post" className="panel" noValidate>
         <h4>{copy.draft}</h4>
         <input type="hidden" name="intent" value="notice" />
@@ -82,6 +71,6 @@ export function NoticeList({ notices, currency }: { notices: ReportingNotice[]; 
         <button type="submit">{copy.submit}</button>
         <ActionStatus result={fetcher.data} intents={["notice"]} />
       </fetcher.Form>
-    </section>
+    </ReportingSection>
   );
 }

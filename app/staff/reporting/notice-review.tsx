@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLoaderData, useParams } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import type { NoticeReview } from "./notice-route.ts";
 import { reportingHref } from "./reporting-client.ts";
 import { reportingCopy } from "./reporting-copy.ts";
+import { ReportingTable } from "./reporting-table.tsx";
 import "./reporting.css";
 
 const copy = reportingCopy.review;
@@ -28,41 +28,32 @@ export function NoticeReviewScreen() {
       <p>
         <Link to={reportingHref(recordId)}>{copy.back}</Link>
       </p>
-      <TableScroll label={copy.caption}>
-        <table className="reporting-table">
-          <caption>{copy.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.organisation}</th>
-              <th scope="col" className="amount">
-                {copy.commitment}
-              </th>
-              <th scope="col" className="amount">
-                {copy.share}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {notice.shares.map((share) => (
-              <tr key={share.organisationId}>
-                <th scope="row">
-                  <bdi>{share.organisationName}</bdi>
-                </th>
-                <td className="amount">{formatMoney(share.commitment, currency)}</td>
-                <td className="amount">{formatMoney(share.amount, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {copy.totalRow}
-              </th>
-              <td className="amount">{formatMoney(notice.total, currency)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <ReportingTable
+        caption={copy.caption}
+        columns={[
+          { label: copy.organisation },
+          { label: copy.commitment, amount: true },
+          { label: copy.share, amount: true },
+        ]}
+        rows={notice.shares}
+        row={(share) => (
+          <tr key={share.organisationId}>
+            <th scope="row">
+              <bdi>{share.organisationName}</bdi>
+            </th>
+            <td className="amount">{formatMoney(share.commitment, currency)}</td>
+            <td className="amount">{formatMoney(share.amount, currency)}</td>
+          </tr>
+        )}
+        foot={
+          <tr>
+            <th scope="row" colSpan={2}>
+              {copy.totalRow}
+            </th>
+            <td className="amount">{formatMoney(notice.total, currency)}</td>
+          </tr>
+        }
+      />
       {published ? (
         <p>{copy.isPublished}</p>
       ) : (

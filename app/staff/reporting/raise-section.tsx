@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
 import { SelectField } from "#app/ui/choice-fields.tsx";
@@ -9,6 +8,7 @@ import { Field } from "#app/ui/field.tsx";
 import { RAISE_STAGES } from "#common/reporting-api.ts";
 import type { Overview } from "./overview-route.ts";
 import { reportingCopy } from "./reporting-copy.ts";
+import { ReportingSection, ReportingTable } from "./reporting-table.tsx";
 
 const copy = reportingCopy.raise;
 
@@ -17,58 +17,45 @@ export function RaiseSection({ overview }: { overview: Overview }) {
   const currency = overview.settings?.currency ?? "USD";
   const money = (value: string | null) => (value === null ? "" : formatMoney(value, currency));
   return (
-    <section aria-labelledby="reporting-raise">
-      <h3 id="reporting-raise">{copy.heading}</h3>
-      {overview.positions.length === 0 ? (
-        <p>{copy.none}</p>
-      ) : (
-        <TableScroll label={copy.caption}>
-          <table className="reporting-table">
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.organisation}</th>
-                <th scope="col">{copy.stage}</th>
-                <th scope="col" className="amount">
-                  {copy.amount}
-                </th>
-                <th scope="col">{copy.date}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.positions.map((position) => {
-                const history = overview.history.filter(
-                  (step) => step.organisationId === position.organisationId,
-                );
-                return (
-                  <tr key={position.organisationId}>
-                    <th scope="row">
-                      <bdi>{position.organisationName}</bdi>
-                      {history.length > 1 ? (
-                        <details>
-                          <summary>{copy.history(position.organisationName)}</summary>
-                          <ol>
-                            {history.map((step) => (
-                              <li key={step.recordedAt}>
-                                {formatDay(step.date)}: {copy.stages[step.stage]} {money(step.amount)}
-                              </li>
-                            ))}
-                          </ol>
-                        </details>
-                      ) : null}
-                    </th>
-                    <td>{copy.stages[position.stage]}</td>
-                    <td className="amount">{money(position.amount)}</td>
-                    <td>{formatDay(position.date)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+    <ReportingSection id="reporting-raise" heading={copy.heading}>
+      <ReportingTable
+        caption={copy.caption}
+        none={copy.none}
+        columns={[
+          { label: copy.organisation },
+          { label: copy.stage },
+          { label: copy.amount, amount: true },
+          { label: copy.date },
+        ]}
+        rows={overview.positions}
+        row={(position) => {
+          const history = overview.history.filter((step) => step.organisationId === position.organisationId);
+          return (
+            <tr key={position.organisationId}>
+              <th scope="row">
+                <bdi>{position.organisationName}</bdi>
+                {history.length > 1 ? (
+                  <details>
+                    <summary>{copy.history(position.organisationName)}</summary>
+                    <ol>
+                      {history.map((step) => (
+                        <li key={step.recordedAt}>
+                          {formatDay(step.date)}: {copy.stages[step.stage]} {money(step.amount)}
+                        </li>
+                      ))}
+                    </ol>
+                  </details>
+                ) : null}
+              </th>
+              <td>{copy.stages[position.stage]}</td>
+              <td className="amount">{money(position.amount)}</td>
+              <td>{formatDay(position.date)}</td>
+            </tr>
+          );
+        }}
+      />
       <RecordStage organisations={overview.organisations} />
-    </section>
+    </ReportingSection>
   );
 }
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
+import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import { reportingHref } from "./reporting-client.ts";
 import { reportingCopy as copy } from "./reporting-copy.ts";
 
@@ -27,5 +29,27 @@ export function ReportingNav() {
         })}
       </ul>
     </nav>
+  );
+}
+
+/** One part of a deal's reporting: its heading, which takes focus when the part opens, then the parts. */
+export function ReportingScreen({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  const ref = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby={id} className="reporting">
+      <h2 id={id} ref={ref} tabIndex={-1}>
+        {heading}
+      </h2>
+      <ReportingNav />
+      {children}
+    </section>
   );
 }

@@ -1,8 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
-import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import { reportingCopy } from "./reporting-copy.ts";
-import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingScreen } from "./reporting-nav.tsx";
 import "./reporting.css";
 
 const copy = reportingCopy.imports;
@@ -10,15 +9,10 @@ const copy = reportingCopy.imports;
 /** A fund administrator's CSV or XLSX file, uploaded to be previewed before anything changes. */
 export function UploadScreen() {
   const result = useActionData() as FormResult | undefined;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const busy = useNavigation().state !== "idle";
   const error = result && !result.ok ? result.problems[0]?.message : undefined;
   return (
-    <section aria-labelledby="reporting-import" className="reporting">
-      <h2 id="reporting-import" ref={heading} tabIndex={-1}>
-        {copy.heading}
-      </h2>
-      <ReportingNav />
+    <ReportingScreen id="reporting-import" heading={copy.heading}>
       <Form method="post" encType="multipart/form-data" className="panel" noValidate>
         <div className="field">
           <label htmlFor="import-file">{copy.file}</label>
@@ -44,6 +38,6 @@ export function UploadScreen() {
           {copy.upload}
         </button>
       </Form>
-    </section>
+    </ReportingScreen>
   );
 }

@@ -1,13 +1,12 @@
 import { useFetcher, useLoaderData } from "react-router";
 import { formatDay, formatMoney } from "#app/portal/reporting/money.ts";
-import { TableScroll } from "#app/staff/documents/table-scroll.tsx";
 import { ActionStatus } from "#app/staff/portal/action-status.tsx";
 import type { FormResult } from "#app/staff/portal/form-result.ts";
-import { useFocusOnMount } from "#app/staff/portal/use-focus-on-mount.ts";
 import { SelectField } from "#app/ui/choice-fields.tsx";
 import { Field } from "#app/ui/field.tsx";
 import { reportingCopy } from "./reporting-copy.ts";
-import { ReportingNav } from "./reporting-nav.tsx";
+import { ReportingScreen } from "./reporting-nav.tsx";
+import { ReportingTable } from "./reporting-table.tsx";
 import type { Valuations } from "./valuations-route.ts";
 import "./reporting.css";
 
@@ -16,43 +15,28 @@ const copy = reportingCopy.valuations;
 /** The NAV of each organisation's capital account per quarter, and a form to record one. */
 export function ValuationsScreen() {
   const { valuations, currency, organisations } = useLoaderData() as Valuations;
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   const fetcher = useFetcher<FormResult>();
   return (
-    <section aria-labelledby="reporting-valuations" className="reporting">
-      <h2 id="reporting-valuations" ref={heading} tabIndex={-1}>
-        {copy.heading}
-      </h2>
-      <ReportingNav />
-      {valuations.length === 0 ? (
-        <p>{copy.none}</p>
-      ) : (
-        <TableScroll label={copy.caption}>
-          <table className="reporting-table">
-            <caption>{copy.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{reportingCopy.raise.organisation}</th>
-                <th scope="col">{reportingCopy.raise.date}</th>
-                <th scope="col" className="amount">
-                  {copy.nav}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {valuations.map((row) => (
-                <tr key={`${row.organisationId}:${row.date}`}>
-                  <th scope="row">
-                    <bdi>{row.organisationName}</bdi>
-                  </th>
-                  <td>{formatDay(row.date)}</td>
-                  <td className="amount">{formatMoney(row.nav, currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+    <ReportingScreen id="reporting-valuations" heading={copy.heading}>
+      <ReportingTable
+        caption={copy.caption}
+        none={copy.none}
+        columns={[
+          { label: reportingCopy.raise.organisation },
+          { label: reportingCopy.raise.date },
+          { label: copy.nav, amount: true },
+        ]}
+        rows={valuations}
+        row={(row) => (
+          <tr key={`${row.organisationId}:${row.date}`}>
+            <th scope="row">
+              <bdi>{row.organisationName}</bdi>
+            </th>
+            <td>{formatDay(row.date)}</td>
+            <td className="amount">{formatMoney(row.nav, currency)}</td>
+          </tr>
+        )}
+      />
       <fetcher.Form method="post" className="panel" noValidate>
         <h3>{copy.add}</h3>
         <SelectField
@@ -66,6 +50,6 @@ export function ValuationsScreen() {
         <button type="submit">{copy.submit}</button>
         <ActionStatus result={fetcher.data} intents={["valuation"]} />
       </fetcher.Form>
-    </section>
+    </ReportingScreen>
   );
 }

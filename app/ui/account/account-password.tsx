@@ -4,7 +4,7 @@ import { type AuthRealm, useAuthRealm } from "../auth/realm.tsx";
 import { RecoveryCodes } from "../auth/recovery-codes.tsx";
 import { refusalText } from "../auth/refusal.ts";
 import { Button } from "../button.tsx";
-import { Field } from "../field.tsx";
+import { PasswordField } from "../field.tsx";
 import { accountCopy as text } from "./account-copy.ts";
 import { AccountSection, useSectionNote } from "./account-section.tsx";
 
@@ -50,21 +50,8 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   return (
     <AccountSection heading={text.passwordHeading} note={note}>
       <form onSubmit={submit} noValidate>
-        <Field
-          label={text.current}
-          name="current"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current}
-        />
-        <Field
-          label={text.next}
-          name="next"
-          type="password"
-          autoComplete="new-password"
-          hint={text.nextHint}
-          error={errors.next}
-        />
+        <PasswordField kind="current" label={text.current} name="current" error={errors.current} />
+        <PasswordField kind="new" label={text.next} name="next" hint={text.nextHint} error={errors.next} />
         <button type="submit">{text.change}</button>
       </form>
     </AccountSection>
@@ -96,11 +83,9 @@ export function CodesSection({ email }: { email: string }) {
         <>
           <p>{text.codesText}</p>
           <form onSubmit={submit} noValidate>
-            <Field
+            <PasswordField
+              kind="current"
               label={text.codesPassword}
-              name="password"
-              type="password"
-              autoComplete="current-password"
               hint={text.codesPasswordHint}
               error={error}
             />

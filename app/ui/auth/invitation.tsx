@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { Field } from "../field.tsx";
+import { PasswordField } from "../field.tsx";
 import { Page } from "../page.tsx";
 import { EnrolStep } from "./enrol-step.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
@@ -126,20 +126,17 @@ export function Invitation() {
       </p>
       <form onSubmit={(event) => choosePassword(event, step.email, keep)} noValidate>
         <input type="email" name="username" autoComplete="username" value={step.email} readOnly hidden />
-        <Field
+        <PasswordField
+          kind={keep ? "current" : "new"}
           label={keep ? text.keptLabel : text.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete={keep ? "current-password" : "new-password"}
           hint={keep ? undefined : text.passwordHint}
           error={problemAt(problems, "password")}
         />
         {keep ? null : (
-          <Field
+          <PasswordField
+            kind="new"
             label={text.confirmLabel}
             name="confirm"
-            type="password"
-            autoComplete="new-password"
             error={problemAt(problems, "confirm")}
           />
         )}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Field } from "../field.tsx";
+import { Field, PasswordField } from "../field.tsx";
 import { Page } from "../page.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
 import { useAuthRealm } from "./realm.tsx";
@@ -89,11 +89,9 @@ export function ResetPassword() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <Field
+          <PasswordField
+            kind="new"
             label={authCopy.invitation.passwordLabel}
-            name="password"
-            type="password"
-            autoComplete="new-password"
             hint={authCopy.invitation.passwordHint}
             error={problemAt(problems, "password")}
           />

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../button.tsx";
-import { Field } from "../field.tsx";
+import { Field, PasswordField } from "../field.tsx";
 import { Page } from "../page.tsx";
 import { CodeStep } from "./code-step.tsx";
 import { ErrorSummary, type FormProblem, problemAt } from "./error-summary.tsx";
@@ -76,13 +76,7 @@ export function SignIn() {
           inputMode="email"
           error={problemAt(problems, "email")}
         />
-        <Field
-          label={text.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={problemAt(problems, "password")}
-        />
+        <PasswordField kind="current" label={text.password} error={problemAt(problems, "password")} />
         <button type="submit" disabled={busy}>
           {text.submit}
         </button>

@@ -19,7 +19,7 @@ import {
 } from "../form-result.ts";
 import { portalApi, read, requirePortal, segment } from "../portal-client.ts";
 import { undoCopy } from "../undo-copy.ts";
-import { updateChangeAction } from "../updates/update-change-action.ts";
+import { updateChangeAction, updateText } from "../updates/update-change-action.ts";
 
 const dealPath = (params: LoaderFunctionArgs["params"]) => `/deals/${segment(params.recordId)}`;
 
@@ -74,8 +74,7 @@ export async function updatesAction({ request, params }: ActionFunctionArgs): Pr
   const changed = await updateChangeAction(form, dealPath(params));
   if (changed) return changed;
   const problems: FormProblem[] = [];
-  const title = checkText(form, "title", copy.updates.title, 200, problems);
-  const bodyMd = checkText(form, "bodyMd", copy.updates.body, 50_000, problems);
+  const { title, bodyMd } = updateText(form, problems);
   const audience = text(form, "audience") === "organisations" ? "organisations" : "deal";
   const organisationIds = form.getAll("organisationIds").map(String);
   if (audience === "organisations" && organisationIds.length === 0)

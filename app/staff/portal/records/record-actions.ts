@@ -1,17 +1,10 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
-import {
-  DEAL_KINDS,
-  DEAL_STATUSES,
-  ORGANISATION_KINDS,
-  type PortalDeal,
-  type PortalOrganisation,
-  type PortalPerson,
-} from "#common/portal-api.ts";
+import { DEAL_KINDS, DEAL_STATUSES, ORGANISATION_KINDS } from "#common/portal-api.ts";
 import { apiRefusal, checkText, type FormProblem, type FormResult, refused, text } from "../form-result.ts";
 import { portalApi, read, requirePortal, segment } from "../portal-client.ts";
 import { portalCopy as copy, type RecordKind } from "../portal-copy.ts";
+import { type AnyRecord, EMAIL_MAX, NAME_MAX, RECORD_TEXT } from "./record-fields.ts";
 
-const NAME_MAX = 200;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function oneOf<T extends string>(
@@ -32,30 +25,23 @@ function bodyOf(
   form: FormData,
 ): { body: Record<string, unknown>; problems: FormProblem[] } {
   const problems: FormProblem[] = [];
+  // Every kind has a name, checked first so that its problem is listed first.
+  const name = checkText(form, "name", RECORD_TEXT[kind].name, NAME_MAX, problems);
   if (kind === "deals") {
-    const text = copy.deal;
+    const dealKind = oneOf(form, "kind", DEAL_KINDS, copy.deal.kind, problems);
+    const status = oneOf(form, "status", DEAL_STATUSES, copy.deal.status, problems);
     return {
-      body: {
-        name: checkText(form, "name", text.name, NAME_MAX, problems),
-        kind: oneOf(form, "kind", DEAL_KINDS, text.kind, problems),
-        status: oneOf(form, "status", DEAL_STATUSES, text.status, problems),
-        termsRequired: form.get("termsRequired") === "on",
-      },
+      body: { name, kind: dealKind, status, termsRequired: form.get("termsRequired") === "on" },
       problems,
     };
   }
   if (kind === "organisations") {
-    const text = copy.organisation;
     return {
-      body: {
-        name: checkText(form, "name", text.name, NAME_MAX, problems),
-        kind: oneOf(form, "kind", ORGANISATION_KINDS, text.kind, problems),
-      },
+      body: { name, kind: oneOf(form, "kind", ORGANISATION_KINDS, copy.organisation.kind, problems) },
       problems,
     };
   }
-  const name = checkText(form, "name", copy.person.name, NAME_MAX, problems);
-  const email = checkText(form, "email", copy.person.email, 254, problems);
+  const email = checkText(form, "email", copy.person.email, EMAIL_MAX, problems);
   if (email && !EMAIL.test(email)) problems.push({ field: "email", message: copy.form.email });
   return { body: { name, email }, problems };
 }
@@ -79,8 +65,6 @@ export function recordAction(kind: RecordKind) {
     return apiRefusal("save", answer, answer.body.code === "duplicate" ? "email" : undefined);
   };
 }
-
-export type AnyRecord = PortalDeal | PortalOrganisation | PortalPerson;
 
 /** The record an edit form starts from; no id means a new one (nothing to read). */
 export function recordLoader(kind: RecordKind) {

@@ -14,7 +14,7 @@ import {
 } from "#common/portal-api.ts";
 import type { FormResult } from "../form-result.ts";
 import { portalCopy as copy, type RecordKind } from "../portal-copy.ts";
-import type { AnyRecord } from "./record-actions.ts";
+import { type AnyRecord, EMAIL_MAX, NAME_MAX, RECORD_TEXT } from "./record-fields.ts";
 
 const options = <T extends string>(values: readonly T[], words: Record<T, string>) =>
   values.map((value) => ({ value, label: words[value] }));
@@ -36,7 +36,7 @@ function Fields({
         <Field
           label={copy.deal.name}
           name="name"
-          maxLength={200}
+          maxLength={NAME_MAX}
           defaultValue={deal?.name}
           error={error("name")}
         />
@@ -70,7 +70,7 @@ function Fields({
         <Field
           label={copy.organisation.name}
           name="name"
-          maxLength={200}
+          maxLength={NAME_MAX}
           defaultValue={organisation?.name}
           error={error("name")}
         />
@@ -92,7 +92,7 @@ function Fields({
         label={copy.person.name}
         name="name"
         autoComplete="off"
-        maxLength={200}
+        maxLength={NAME_MAX}
         defaultValue={person?.name}
         error={error("name")}
       />
@@ -101,7 +101,7 @@ function Fields({
         name="email"
         type="email"
         autoComplete="off"
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         hint={copy.person.emailHint}
         defaultValue={person?.email}
         error={error("email")}
@@ -109,8 +109,6 @@ function Fields({
     </>
   );
 }
-
-const TEXT = { deals: copy.deal, organisations: copy.organisation, people: copy.person } as const;
 
 /**
  * A new record, or an existing one edited: the same fields, checked on sending; every
@@ -121,7 +119,7 @@ export function RecordForm({ kind }: { kind: RecordKind }) {
   const result = useActionData() as FormResult | undefined;
   const busy = useNavigation().state === "submitting";
   const problems = result && !result.ok ? result.problems : [];
-  const text = TEXT[kind];
+  const text = RECORD_TEXT[kind];
   const heading = record ? text.editHeading(record.name) : text.newHeading;
   const back = record ? `/inbox/portal/${kind}/${record.id}` : `/inbox/portal/${kind}`;
   return (

@@ -12,6 +12,14 @@ import {
 import { portalApi, segment } from "../portal-client.ts";
 import { undoCopy } from "../undo-copy.ts";
 
+/** An update's title and text, as posting and editing both check them. */
+export function updateText(form: FormData, problems: FormProblem[]) {
+  return {
+    title: checkText(form, "title", contentCopy.updates.title, 200, problems),
+    bodyMd: checkText(form, "bodyMd", contentCopy.updates.body, 50_000, problems),
+  };
+}
+
 /** An update edited or withdrawn from the deal's updates; null when the form was neither. */
 export async function updateChangeAction(form: FormData, dealPath: string): Promise<FormResult | null> {
   const intent = text(form, "intent");
@@ -22,9 +30,8 @@ export async function updateChangeAction(form: FormData, dealPath: string): Prom
   }
   if (intent !== "edit-update") return null;
   const problems: FormProblem[] = [];
-  const title = checkText(form, "title", contentCopy.updates.title, 200, problems);
-  const bodyMd = checkText(form, "bodyMd", contentCopy.updates.body, 50_000, problems);
+  const body = updateText(form, problems);
   if (problems.length) return refused(intent, problems);
-  const answer = await portalApi<StaffUpdateView>(update, { method: "PATCH", body: { title, bodyMd } });
+  const answer = await portalApi<StaffUpdateView>(update, { method: "PATCH", body });
   return answer.status === 200 ? done(intent, undoCopy.updates.saved) : apiRefusal(intent, answer);
 }
