@@ -10,7 +10,10 @@ import { ReportingSection, ReportingTable } from "./reporting-table.tsx";
 const copy = reportingCopy.bank;
 const FIELDS = ["accountName", "bankName", "iban", "bic", "reference"] as const;
 
-/** Bank details for calls: entered by one staff member, approved by a second, each with its status. */
+/**
+ * Bank details for calls: entered by one staff member, approved by a second (or withdrawn
+ * while pending, so that a mistyped set can never be approved later), each with its status.
+ */
 export function BankSection({ bankDetails }: { bankDetails: BankDetails[] }) {
   const enter = useFetcher<FormResult>();
   const approve = useFetcher<FormResult>();
@@ -38,16 +41,20 @@ export function BankSection({ bankDetails }: { bankDetails: BankDetails[] }) {
               ) : null}
               {bank.status === "pending" ? (
                 <approve.Form method="post">
-                  <input type="hidden" name="intent" value="approve" />
                   <input type="hidden" name="bankDetailsId" value={bank.id} />
-                  <button type="submit">{copy.approve}</button>
+                  <button type="submit" name="intent" value="approve">
+                    {copy.approve}
+                  </button>
+                  <button type="submit" name="intent" value="withdraw" className="danger">
+                    {copy.withdraw}
+                  </button>
                 </approve.Form>
               ) : null}
             </td>
           </tr>
         )}
       />
-      <ActionStatus result={approve.data} intents={["approve"]} />
+      <ActionStatus result={approve.data} intents={["approve", "withdraw"]} />
       <enter.Form method="post" className="panel" noValidate>
         <h4>{copy.enter}</h4>
         <p className="hint">{copy.enterHint}</p>

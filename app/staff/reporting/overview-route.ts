@@ -34,7 +34,7 @@ export async function dealOrganisations(dealId: string | undefined): Promise<{ i
 
 const optional = (value: string) => (value === "" ? undefined : value);
 
-/** Settings saved, a stage recorded, a notice drafted (then reviewed), bank details entered or approved. */
+/** Settings saved, a stage recorded, a notice drafted (then reviewed), bank details entered, approved or withdrawn. */
 export async function overviewAction({
   request,
   params,
@@ -107,6 +107,14 @@ export async function overviewAction({
         path(`/bank-details/${segment(text(form, "bankDetailsId"))}/approve`),
         {},
         copy.bank.approved,
+      );
+    case "withdraw":
+      return send(
+        intent,
+        path(`/bank-details/${segment(text(form, "bankDetailsId"))}`),
+        undefined,
+        copy.bank.withdrawn,
+        "DELETE",
       );
     default:
       return refused("unknown", [{ message: copy.generic }]);

@@ -136,5 +136,7 @@ export const reportingCopy = {
     entered: "Saved. Another staff member must approve them.",
     approve: "Approve these bank details",
     approved: "Approved: investors see them on their notices, flagged as changed for 30 days.",
+    withdraw: "Withdraw",
+    withdrawn: "Withdrawn: no one can approve these bank details now.",
   },
 };

@@ -5,8 +5,9 @@ import { reportingSetting } from "./reporting-support.ts";
 
 // The reporting steps staff take back or hand to a colleague, in Chromium against the real
 // server: bank details entered through the form wait for a second staff member, who approves
-// them in their own browser; an applied import is undone as one step; and "view as" shows
-// an investor's capital account as they see it, read only. axe at 375 and 1280 px.
+// them in their own browser, and a mistyped set is withdrawn while pending; an applied import
+// is undone as one step; and "view as" shows an investor's capital account as they see it,
+// read only. axe at 375 and 1280 px.
 
 test.use({ baseURL: INBOX_ORIGIN });
 
@@ -50,6 +51,21 @@ test("bank details wait for a second person, an import is undone, and staff view
     second.getByRole("table", { name: "Bank details" }).getByRole("row", { name: /GB33BUKB20201555555555/ }),
   ).toContainText("Replaced");
   await secondContext.close();
+
+  // A mistyped set is withdrawn while pending: no one can approve it later.
+  await page.reload();
+  await bank.getByLabel("Account name").fill("Harbour Fund LP");
+  await bank.getByLabel("Bank", { exact: true }).fill("Mistyped Bank");
+  await bank.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+  await bank.getByLabel("BIC").fill("AGRIFRPP");
+  await bank.getByRole("button", { name: "Save for approval" }).click();
+  const typo = page.getByRole("table", { name: "Bank details" }).getByRole("row", { name: /Mistyped Bank/ });
+  await expect(typo).toContainText("Waiting for a second approval");
+  await typo.getByRole("button", { name: "Withdraw" }).click();
+  await expect(bank.getByRole("status").filter({ hasText: "Withdrawn" })).toBeVisible();
+  await expect(typo).toHaveCount(0);
+  await expect(newRow(page)).toContainText("Approved");
+  await checkScreen(page, "reporting bank details withdrawn");
 
   // An import applied, then undone as one step: its NAV is gone again.
   await page.goto(`${here}/imports`);
