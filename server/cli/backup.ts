@@ -8,7 +8,7 @@ import { listSnapshots } from "#server/ops/backup/snapshots.ts";
 import { takeBackup } from "#server/ops/backup/take-backup.ts";
 import { verifyBackup } from "#server/ops/backup/verify-backup.ts";
 import { backupContext } from "./backup-context.ts";
-import { CommandFailure, reasonOf, UsageError } from "./usage.ts";
+import { CommandFailure, runCommand, UsageError } from "./usage.ts";
 
 const USAGE = `Usage: npm run backup [-- verify | list]
   (none)   take a backup now: database, auth secret and documents, into BACKUP_REPOSITORY
@@ -45,14 +45,4 @@ async function main([command, ...rest]: string[]): Promise<void> {
   );
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`backup: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(`backup: ${error instanceof CommandFailure ? error.message : reasonOf(error)}`);
-    process.exitCode = 1;
-  }
-}
+await runCommand("backup", USAGE, main);

@@ -8,7 +8,7 @@ import { exportCommand, parseFormat } from "./export.ts";
 import { listCommand } from "./list.ts";
 import { showCommand } from "./show.ts";
 import { statsCommand } from "./stats.ts";
-import { CommandFailure, reasonOf, USAGE, UsageError } from "./usage.ts";
+import { runCommand, USAGE, UsageError } from "./usage.ts";
 
 type Values = Record<string, string | undefined>;
 /** Run against the open database, after every argument was checked. */
@@ -113,19 +113,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`inquiries: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    // One line, never a stack: the operator needs the reason, not our call chain.
-    const reason = error instanceof CommandFailure ? error.message : reasonOf(error);
-    console.error(`inquiries: ${reason}`);
-    process.exitCode = 1;
-  }
-}
+await runCommand("inquiries", USAGE, main);
 // Measured by the export benchmark: the peak memory of this process, on stderr.
 if (process.env.INQUIRIES_REPORT_RSS === "1") {
   console.error(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);

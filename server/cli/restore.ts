@@ -4,7 +4,7 @@
 import { describeCounts } from "#server/ops/backup/data-counts.ts";
 import { restoreBackup } from "#server/ops/backup/restore-backup.ts";
 import { backupContext } from "./backup-context.ts";
-import { CommandFailure, reasonOf, UsageError } from "./usage.ts";
+import { runCommand, UsageError } from "./usage.ts";
 
 const USAGE = `Usage: npm run restore -- latest | <snapshot id> | <time>
   latest          the newest backup
@@ -26,14 +26,4 @@ async function main(args: string[]): Promise<void> {
     );
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`restore: ${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(`restore: ${error instanceof CommandFailure ? error.message : reasonOf(error)}`);
-    process.exitCode = 1;
-  }
-}
+await runCommand("restore", USAGE, main);

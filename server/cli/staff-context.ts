@@ -1,32 +1,18 @@
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { createAuth, createStaffAuth } from "#server/auth/library/create-auth.ts";
 import { authMailer } from "#server/auth/mail/mailer.ts";
 import { notedServerOrigin } from "#server/auth/origins/origin-file.ts";
 import { siteOrigin } from "#server/auth/origins/origins.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
-import { ConfigError, loadConfig } from "#server/config.ts";
 import { openPortalRecords } from "#server/portal/records/open-records.ts";
 import { openRecordsConnections } from "#server/store/connections.ts";
+import { commandConfig } from "./open-database.ts";
 import type { StaffCommandContext } from "./staff-commands.ts";
-import { CommandFailure } from "./usage.ts";
 
 /** The database, the authentication library and the mailer, configured as for the server. */
 export async function openStaffContext(env: NodeJS.ProcessEnv, write: (line: string) => void) {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    // An empty variable means unset, as for the inquiries commands.
-    config = loadConfig(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
-  } catch (error) {
-    if (error instanceof ConfigError) throw new CommandFailure(error.message.replace(/\s*\n\s*/g, " "));
-    throw error;
-  }
-  if (!config.DATABASE_URL && !existsSync(resolve(config.SQLITE_PATH))) {
-    throw new CommandFailure(
-      `no database at ${resolve(config.SQLITE_PATH)} (set SQLITE_PATH or DATABASE_URL as for the server)`,
-    );
-  }
+  // An empty variable means unset, as for the inquiries commands.
+  const config = commandConfig(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   const connections = await openRecordsConnections(config, { portal: false });
   const db = connections.auth;
   const origin = notedServerOrigin(config, env) ?? siteOrigin(config);

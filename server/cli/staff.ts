@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import type { StaffCommandContext } from "./staff-commands.ts";
 import { STAFF_USAGE } from "./staff-usage.ts";
-import { CommandFailure, reasonOf, UsageError } from "./usage.ts";
+import { runCommand, UsageError } from "./usage.ts";
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 const EMAIL = /^[^\s@<>()[\],;:"\\]+@[^\s@<>()[\],;:"\\]+\.[^\s@<>()[\],;:"\\]+$/;
@@ -90,15 +90,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-try {
-  await main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`staff: ${error.message}\n\n${STAFF_USAGE}`);
-    process.exitCode = 2;
-  } else {
-    const reason = error instanceof CommandFailure ? error.message : reasonOf(error);
-    console.error(`staff: ${reason}`);
-    process.exitCode = 1;
-  }
-}
+await runCommand("staff", STAFF_USAGE, main);

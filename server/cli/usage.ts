@@ -33,3 +33,22 @@ export function reasonOf(error: unknown): string {
   }
   return String(error);
 }
+
+/**
+ * Runs a command's `main` on the process's arguments. Bad arguments print the reason and
+ * the usage (exit status 2); any other failure one line, never a stack: the operator needs
+ * the reason, not our call chain (exit status 1).
+ */
+export async function runCommand(name: string, usage: string, main: (argv: string[]) => Promise<void>) {
+  try {
+    await main(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${name}: ${error.message}\n\n${usage}`);
+      process.exitCode = 2;
+    } else {
+      console.error(`${name}: ${error instanceof CommandFailure ? error.message : reasonOf(error)}`);
+      process.exitCode = 1;
+    }
+  }
+}

@@ -1,33 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ingestUpload } from "#server/documents/ingest.ts";
 import { documentTitle, downloadName } from "#server/documents/pdf/file-names.ts";
 import { bodyOf } from "#server/http/request-body.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordDocumentAudit } from "./audit.ts";
-import { bodyStream, type DocumentDeps } from "./deps.ts";
+import type { DocumentDeps } from "./deps.ts";
 import { documentErrors } from "./errors.ts";
 import { controlsInput, queryOf, replaceQuery, uploadQuery } from "./inputs.ts";
 import { rolesSeeing } from "./person-access.ts";
 import { recordUpload } from "./record-upload.ts";
+import { drawPagesLater, ingest } from "./upload-file.ts";
 
 const actorOf = (request: FastifyRequest) => request.staff?.id ?? "";
-
-/** Stores an upload's bytes, typed and checked; a PDF's pages are drawn in the background after. */
-async function ingest(deps: DocumentDeps, request: FastifyRequest) {
-  const file = await ingestUpload(deps.blobs, deps.pool, bodyStream(request), deps.settings);
-  return {
-    file,
-    version: {
-      sha256: file.sha256,
-      mediaType: file.mime,
-      size: file.size,
-      pageCount: file.pdf?.pageCount ?? null,
-      outline: file.pdf?.outline ?? [],
-    },
-  };
-}
 
 /** Staff's upload routes: each takes one file's raw bytes as a stream (its own progress bar). */
 export async function documentUploadRoutes(app: FastifyInstance, deps: DocumentDeps) {
@@ -55,13 +40,7 @@ export async function documentUploadRoutes(app: FastifyInstance, deps: DocumentD
       (result) => result !== "no_deal",
     );
     if (created === "no_deal") throw portalErrors.noDeal();
-    if (file.pdf)
-      void deps.pages.ensure({
-        documentId: created.id,
-        version: 1,
-        sha256: file.sha256,
-        pageCount: file.pdf.pageCount,
-      });
+    drawPagesLater(deps, created.id, 1, file);
     await recordDocumentAudit(
       request,
       "portal_document_uploaded",
@@ -85,13 +64,7 @@ export async function documentUploadRoutes(app: FastifyInstance, deps: DocumentD
     );
     if (!replaced) throw documentErrors.noDocument();
     const number = replaced.currentVersion;
-    if (file.pdf)
-      void deps.pages.ensure({
-        documentId,
-        version: number,
-        sha256: file.sha256,
-        pageCount: file.pdf.pageCount,
-      });
+    drawPagesLater(deps, documentId, number, file);
     await recordDocumentAudit(
       request,
       "portal_document_replaced",

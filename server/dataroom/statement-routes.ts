@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { ingestUpload } from "#server/documents/ingest.ts";
 import { downloadName, visibleText } from "#server/documents/pdf/file-names.ts";
 import { bodyOf } from "#server/http/request-body.ts";
 import { portalErrors } from "#server/portal/portal-errors.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordDocumentAudit } from "./audit.ts";
-import { bodyStream, type DocumentDeps } from "./deps.ts";
+import type { DocumentDeps } from "./deps.ts";
 import { documentErrors } from "./errors.ts";
 import { batchInput, queryOf, replaceQuery } from "./inputs.ts";
 import { rolesSeeing } from "./person-access.ts";
 import { recordUpload } from "./record-upload.ts";
 import { matchStatement } from "./statement-match.ts";
+import { drawPagesLater, ingest } from "./upload-file.ts";
 
 /** A statement batch's file upload: raw bytes, matched to an organisation by its name. */
 export async function statementUploadRoutes(app: FastifyInstance, deps: DocumentDeps) {
@@ -25,17 +25,13 @@ export async function statementUploadRoutes(app: FastifyInstance, deps: Document
     if (!batch) throw documentErrors.noBatch();
     if (batch.status !== "draft") throw documentErrors.notInBatch();
     const organisations = (await deps.documents.batchOrganisations(batchId, new Date())) ?? [];
-    const file = await ingestUpload(deps.blobs, deps.pool, bodyStream(request), deps.settings);
+    const { file, version } = await ingest(deps, request);
     const matched = matchStatement(visibleText(name), organisations).map((organisation) => organisation.id);
     const create = () =>
       deps.documents.createDocument(
         batch.dealId,
         {
-          sha256: file.sha256,
-          mediaType: file.mime,
-          size: file.size,
-          pageCount: file.pdf?.pageCount ?? null,
-          outline: file.pdf?.outline ?? [],
+          ...version,
           fileName: downloadName(name, file.kind),
           title: batch.title,
           type: batch.type,
@@ -48,13 +44,7 @@ export async function statementUploadRoutes(app: FastifyInstance, deps: Document
       );
     const created = await recordUpload(deps.blobs, file, create, (result) => result !== "no_deal");
     if (created === "no_deal") throw portalErrors.noDeal();
-    if (file.pdf)
-      void deps.pages.ensure({
-        documentId: created.id,
-        version: 1,
-        sha256: file.sha256,
-        pageCount: file.pdf.pageCount,
-      });
+    drawPagesLater(deps, created.id, 1, file);
     await recordDocumentAudit(
       request,
       "portal_document_uploaded",

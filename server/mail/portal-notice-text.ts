@@ -33,31 +33,25 @@ const listed = (heading: string, list: DigestList) =>
         "",
       ];
 
+// An update and a document are announced alike: only the noun and its verb differ.
+const announced = (noun: string, verb: string, deal: string, title: string, link: string): NoticeText => ({
+  subject: `New ${noun} on ${deal}: ${title}`,
+  text: [
+    `A new ${noun} was ${verb} on ${deal} in ${PORTAL}:`,
+    "",
+    `  ${title}`,
+    "",
+    `Sign in to read it: ${link}`,
+    "",
+    CHANGE,
+  ].join("\n"),
+});
+
 export const portalNoticeText = {
-  update: (deal: string, title: string, link: string): NoticeText => ({
-    subject: `New update on ${deal}: ${title}`,
-    text: [
-      `A new update was posted on ${deal} in ${PORTAL}:`,
-      "",
-      `  ${title}`,
-      "",
-      `Sign in to read it: ${link}`,
-      "",
-      CHANGE,
-    ].join("\n"),
-  }),
-  document: (deal: string, title: string, link: string): NoticeText => ({
-    subject: `New document on ${deal}: ${title}`,
-    text: [
-      `A new document was published on ${deal} in ${PORTAL}:`,
-      "",
-      `  ${title}`,
-      "",
-      `Sign in to read it: ${link}`,
-      "",
-      CHANGE,
-    ].join("\n"),
-  }),
+  update: (deal: string, title: string, link: string): NoticeText =>
+    announced("update", "posted", deal, title, link),
+  document: (deal: string, title: string, link: string): NoticeText =>
+    announced("document", "published", deal, title, link),
   // Says only that a notice waits: amounts and bank details are read signed in, never in
   // an e-mail, which anyone can forge.
   reporting: (deal: string, link: string): NoticeText => ({

@@ -1,4 +1,5 @@
 import type { Logger } from "#server/logger.ts";
+import { repeatEvery, type Schedule } from "#server/schedule.ts";
 import type { InquiryRecords } from "./inquiry-types.ts";
 import { cutoffBefore, describePeriod, type RetentionPeriod } from "./retention-period.ts";
 
@@ -13,33 +14,21 @@ export function scheduleRetention(
   period: RetentionPeriod | "off",
   inquiries: InquiryRecords,
   log: Logger,
-): { stop(): Promise<void> } {
+): Schedule {
   if (period === "off") {
     log.warn("Retention is off (RETENTION=off): inquiries are kept until an operator purges them.");
     return { stop: async () => undefined };
   }
   log.info(`Retention: inquiries older than ${describePeriod(period)} are purged at start and hourly.`);
-  let running: Promise<void> = Promise.resolve();
-  const purge = () => {
-    running = running.then(async () => {
-      const cutoff = cutoffBefore(period, new Date());
-      try {
-        const { inquiries: purged } = await inquiries.purgeBefore(cutoff);
-        if (purged > 0)
-          log.info(`Retention: purged ${purged} inquiries received before ${cutoff.toISOString()}`);
-      } catch (error) {
-        log.warn(`Retention: the purge failed (${String(error)}); trying again in an hour`);
-      }
-    });
+  const purge = async () => {
+    const cutoff = cutoffBefore(period, new Date());
+    try {
+      const { inquiries: purged } = await inquiries.purgeBefore(cutoff);
+      if (purged > 0)
+        log.info(`Retention: purged ${purged} inquiries received before ${cutoff.toISOString()}`);
+    } catch (error) {
+      log.warn(`Retention: the purge failed (${String(error)}); trying again in an hour`);
+    }
   };
-  purge();
-  const timer = setInterval(purge, HOURLY);
-  // The schedule alone must not keep a stopping process alive.
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery(HOURLY, purge, { atStart: true, whileRunning: "wait" });
 }

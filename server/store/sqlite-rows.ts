@@ -1,4 +1,4 @@
-import type { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync, StatementSync } from "node:sqlite";
 import type { StoredInquiry } from "./inquiry-types.ts";
 
 /** The inquiry columns, in the order StoredInquiry lists them. */
@@ -14,6 +14,19 @@ export function inquiryFromRow(row: Record<string, unknown>): StoredInquiry {
     message: String(row.message),
     fund_type: row.fund_type === null ? null : String(row.fund_type),
     aum: row.aum === null ? null : String(row.aum),
+  };
+}
+
+/** Prepares each distinct SQL text once on `db` and hands back the same statement after. */
+export function statementCache(db: DatabaseSync): (sql: string) => StatementSync {
+  const cache = new Map<string, StatementSync>();
+  return (sql) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      cache.set(sql, statement);
+    }
+    return statement;
   };
 }
 

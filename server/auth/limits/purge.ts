@@ -1,4 +1,5 @@
 import type { Logger } from "#server/logger.ts";
+import { repeatEvery, type Schedule } from "#server/schedule.ts";
 import type { AuthDatabase } from "../database.ts";
 import { LONGEST_WINDOW_MS } from "./windows.ts";
 
@@ -27,22 +28,10 @@ export async function purgeExpired(db: AuthDatabase, now = Date.now()): Promise<
 }
 
 /** Purges at start and every PURGE_INTERVAL_MS; a failed purge is tried again next time. */
-export function schedulePurge(db: AuthDatabase, log: Pick<Logger, "warn">): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const purge = () => {
-    running = running
-      .then(() => purgeExpired(db))
-      .catch((error: unknown) =>
-        log.warn(`Staff sign-in purge failed (${String(error)}); trying again later`),
-      );
-  };
-  purge();
-  const timer = setInterval(purge, PURGE_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function schedulePurge(db: AuthDatabase, log: Pick<Logger, "warn">): Schedule {
+  const purge = () =>
+    purgeExpired(db).catch((error: unknown) =>
+      log.warn(`Staff sign-in purge failed (${String(error)}); trying again later`),
+    );
+  return repeatEvery(PURGE_INTERVAL_MS, purge, { atStart: true, whileRunning: "wait" });
 }

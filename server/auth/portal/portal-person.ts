@@ -1,13 +1,8 @@
 import type { RealmAuth } from "../library/create-auth.ts";
+import type { SignedIn } from "../sessions/signed-in.ts";
 
 /** The signed-in portal person, as `requirePortalPerson` sets it on `request.portalPerson`. */
-export interface SignedInPerson {
-  /** The person's id (portal_people.id, which is also the library's user id). */
-  id: string;
-  email: string;
-  name: string;
-  sessionId: string;
-}
+export type SignedInPerson = SignedIn;
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthDatabase } from "../database.ts";
 import { refusals } from "../errors.ts";
 import { loadSession } from "../sessions/session-check.ts";
-import type { SignedInPerson } from "./portal-person.ts";
+import { passedBothFactors } from "../sessions/signed-in.ts";
 import "../staff/require-staff.ts";
 
 export type { SignedInPerson } from "./portal-person.ts";
@@ -29,13 +29,6 @@ export async function requirePortalPerson(request: FastifyRequest, reply: Fastif
     await (await auth.$context).internalAdapter.deleteSession(session.token);
     return void (await refusals.unauthenticated(reply));
   }
-  if (!session.twoFactorEnabled) return void (await refusals.secondFactor(reply));
-  if (session.renewedCookies.length > 0) reply.header("set-cookie", session.renewedCookies);
-  const person: SignedInPerson = {
-    id: session.userId,
-    email: session.email,
-    name: session.name,
-    sessionId: session.sessionId,
-  };
-  request.portalPerson = person;
+  const person = await passedBothFactors(session, reply);
+  if (person) request.portalPerson = person;
 }

@@ -3,7 +3,7 @@ import type { AuthDatabase } from "../database.ts";
 import { refusals } from "../errors.ts";
 import type { RealmAuth } from "../library/create-auth.ts";
 import { loadSession } from "../sessions/session-check.ts";
-import type { Staff } from "./staff-member.ts";
+import { passedBothFactors } from "../sessions/signed-in.ts";
 
 export type { Staff } from "./staff-member.ts";
 
@@ -26,13 +26,6 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
   if (!auth) throw new Error("requireStaff used before registerStaffAuth");
   const session = await loadSession(auth, request);
   if (!session) return void (await refusals.unauthenticated(reply));
-  if (!session.twoFactorEnabled) return void (await refusals.secondFactor(reply));
-  if (session.renewedCookies.length > 0) reply.header("set-cookie", session.renewedCookies);
-  const staff: Staff = {
-    id: session.userId,
-    email: session.email,
-    name: session.name,
-    sessionId: session.sessionId,
-  };
-  request.staff = staff;
+  const staff = await passedBothFactors(session, reply);
+  if (staff) request.staff = staff;
 }

@@ -1,10 +1,7 @@
+import type { SignedIn } from "../sessions/signed-in.ts";
+
 /** The signed-in staff member, as `requireStaff` sets it on `request.staff`. */
-export interface Staff {
-  id: string;
-  email: string;
-  name: string;
-  sessionId: string;
-}
+export type Staff = SignedIn;
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -37,6 +37,21 @@ export async function audiencesOf(run: SqlRunner, ids: string[]) {
   return byDocument;
 }
 
+/** What staff's view and a person's record both say of a document's row. */
+function headOf(
+  row: Row,
+): Pick<DocumentRecord, "id" | "dealId" | "folder" | "title" | "type" | "status" | "audience"> {
+  return {
+    id: String(row.id),
+    dealId: String(row.deal_id),
+    folder: String(row.folder),
+    title: String(row.title),
+    type: String(row.doc_type) as DocumentType,
+    status: row.status === "published" ? "published" : "draft",
+    audience: row.audience === "deal" ? "deal" : "organisations",
+  };
+}
+
 /** Staff's view of documents: each with its audience and every version, newest first. */
 export async function staffViews(run: SqlRunner, rows: Row[]): Promise<StaffDocumentView[]> {
   const ids = rows.map((row) => String(row.id));
@@ -61,13 +76,7 @@ export async function staffViews(run: SqlRunner, rows: Row[]): Promise<StaffDocu
       .filter((failure) => failure.document_id === documentId && Number(failure.version) === Number(version))
       .map((failure) => Number(failure.page));
   return rows.map((row) => ({
-    id: String(row.id),
-    dealId: String(row.deal_id),
-    folder: String(row.folder),
-    title: String(row.title),
-    type: String(row.doc_type) as DocumentType,
-    status: row.status === "published" ? "published" : "draft",
-    audience: row.audience === "deal" ? "deal" : "organisations",
+    ...headOf(row),
     organisations: audiences.get(String(row.id)) ?? [],
     downloadAllowed: Boolean(row.download_allowed),
     accessEndsAt: isoOrNull(row.access_ends_at),
@@ -93,13 +102,7 @@ export async function staffViews(run: SqlRunner, rows: Row[]): Promise<StaffDocu
 
 export function recordOf(row: Row, organisationIds: string[]): DocumentRecord {
   return {
-    id: String(row.id),
-    dealId: String(row.deal_id),
-    folder: String(row.folder),
-    title: String(row.title),
-    type: String(row.doc_type) as DocumentType,
-    status: row.status === "published" ? "published" : "draft",
-    audience: row.audience === "deal" ? "deal" : "organisations",
+    ...headOf(row),
     organisationIds,
     downloadAllowed: Boolean(row.download_allowed),
     accessEndsAt: isoOrNull(row.access_ends_at),

@@ -26,8 +26,8 @@ export interface NewDocument extends NewVersion {
   matched?: string[];
 }
 
-/** What a person may open: the document's row and its current version. */
-export interface DocumentRecord {
+/** What a person may open: the document's row and its current version's file. */
+export interface DocumentRecord extends NewVersion {
   id: string;
   dealId: string;
   folder: string;
@@ -40,12 +40,6 @@ export interface DocumentRecord {
   accessEndsAt: string | null;
   publishedAt: string | null;
   version: number;
-  sha256: string;
-  fileName: string;
-  mediaType: string;
-  size: number;
-  pageCount: number | null;
-  outline: unknown[];
 }
 
 export interface StoredPageRow {

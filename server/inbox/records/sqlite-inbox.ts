@@ -1,28 +1,18 @@
-import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import { sqliteAudit } from "#server/audit/records/sqlite-audit.ts";
-import { inTransaction } from "#server/store/sqlite-rows.ts";
+import { inTransaction, statementCache } from "#server/store/sqlite-rows.ts";
 import { deliveryOf } from "./rows.ts";
-import { inboxFromRow } from "./search/sqlite-page.ts";
+import { INBOX_COLUMNS, inboxFromRow } from "./search/sqlite-page.ts";
 import type { SqliteReaders } from "./search/sqlite-readers.ts";
 import { INQUIRY_STATUSES, type InboxRecords, type InquiryStatus, type StatusCounts } from "./types.ts";
-
-const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
 
 /**
  * The inbox on the main connection, but for the list: `readers` run its pages (searches
  * included) on their own threads, where a long one cannot hold up other requests.
  */
 export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page">): InboxRecords {
-  const cache = new Map<string, StatementSync>();
-  const prepared = (sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
-  const one = db.prepare(`SELECT ${COLUMNS},
+  const prepared = statementCache(db);
+  const one = db.prepare(`SELECT ${INBOX_COLUMNS},
       o.submission_id AS queued, o.attempts, o.sent_at, o.last_error
     FROM contact_submissions s LEFT JOIN notification_outbox o ON o.submission_id = s.id
     WHERE s.id = :id`);
@@ -87,7 +77,7 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
     async byIds(ids) {
       if (ids.length === 0) return [];
       return prepared(
-        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id IN (SELECT value FROM json_each(:ids))
+        `SELECT ${INBOX_COLUMNS} FROM contact_submissions s WHERE s.id IN (SELECT value FROM json_each(:ids))
          ORDER BY s.created_at DESC, s.id DESC`,
       )
         .all({ ids: JSON.stringify(ids.map(Number)) })
@@ -101,7 +91,7 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
       // Writes take turns here: ids are in commit order, and the point is an id alone.
       const [id = "0"] = point.split(".");
       const inquiries = prepared(
-        `SELECT ${COLUMNS} FROM contact_submissions s WHERE s.id > :id ORDER BY s.id LIMIT :limit`,
+        `SELECT ${INBOX_COLUMNS} FROM contact_submissions s WHERE s.id > :id ORDER BY s.id LIMIT :limit`,
       )
         .all({ id: Number(id), limit })
         .map(inboxFromRow);

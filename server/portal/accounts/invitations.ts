@@ -5,6 +5,7 @@ import { INVITATION_HOURS } from "#server/auth/lifetimes.ts";
 import type { AuthMailer } from "#server/auth/mail/mailer.ts";
 import { portalInvitationMail } from "#server/auth/mail/portal-mail.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
+import { endSessions, isTrue, openAccount, portalAccount } from "./account-row.ts";
 
 // A person's portal account: invited (a library user with the person's id, and a one-time
 // link), enrolled, revoked and restored. Shared by the staff API and the operator command.
@@ -18,28 +19,6 @@ export interface InviteDeps {
 }
 
 export type InviteRefusal = "no_person" | "revoked" | "enrolled" | "second_factor_reset";
-
-interface PersonRow {
-  id: string;
-  email: string;
-  name: string;
-  enrolled: unknown;
-  revoked: unknown;
-  purpose: unknown;
-}
-
-async function personRow(db: AuthDatabase, personId: string): Promise<PersonRow | undefined> {
-  const rows = await db.all<PersonRow>(
-    `SELECT p.id AS id, p.email AS email, p.name AS name, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
-            (SELECT l.purpose FROM portal_invitations l WHERE l.user_id = p.id ORDER BY l.id DESC LIMIT 1) AS purpose
-     FROM portal_people p
-     LEFT JOIN "portal_user" u ON u."id" = p.id
-     LEFT JOIN portal_revocations r ON r.user_id = p.id
-     WHERE p.id = ?`,
-    [personId],
-  );
-  return rows[0];
-}
 
 /** The person's id for an address, in any letter case. */
 export async function personIdByEmail(db: AuthDatabase, email: string): Promise<string | undefined> {
@@ -61,10 +40,9 @@ export async function invitePerson(
   now = new Date(),
 ): Promise<PortalInvitation | InviteRefusal> {
   const { db } = deps;
-  const person = await personRow(db, personId);
-  if (!person) return "no_person";
-  if (person.revoked != null) return "revoked";
-  if (person.enrolled === true || person.enrolled === 1) return "enrolled";
+  const person = await openAccount(db, personId);
+  if (typeof person === "string") return person;
+  if (isTrue(person.enrolled)) return "enrolled";
   // An invitation sets a password with the link alone: after a second-factor reset the
   // person keeps theirs, and only a second-factor link (with that password) lets them in.
   if (person.purpose === "second_factor") return "second_factor_reset";
@@ -100,15 +78,14 @@ export async function revokePerson(
   actor: string,
   now = new Date(),
 ): Promise<number | undefined> {
-  const person = await personRow(db, personId);
-  if (!person) return undefined;
+  if (!(await portalAccount(db, personId))) return undefined;
   await db.all(
     "INSERT INTO portal_revocations (user_id, revoked_at, revoked_by) VALUES (?, ?, ?) ON CONFLICT (user_id) DO NOTHING",
     [personId, now.toISOString(), actor],
   );
-  const ended = await db.all(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId]);
+  const ended = await endSessions(db, personId);
   await closeInvitations(db, PORTAL_REALM, personId);
-  return ended.length;
+  return ended;
 }
 
 /** Lifts a revocation: the person may sign in again with what they had. False when not revoked. */

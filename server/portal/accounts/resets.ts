@@ -7,6 +7,7 @@ import { INVITATION_HOURS, RESET_LINK_SECONDS } from "#server/auth/lifetimes.ts"
 import type { AuthMailer } from "#server/auth/mail/mailer.ts";
 import { portalSecondFactorMail, portalStaffResetMail } from "#server/auth/mail/portal-mail.ts";
 import { PORTAL_REALM } from "#server/auth/realm.ts";
+import { endSessions, isTrue, openAccount } from "./account-row.ts";
 
 // Staff help a locked-out person back in (the staff app and the operator command share
 // this): a password-reset link, or a second-factor reset. Both end every session of the
@@ -28,34 +29,6 @@ export type ResetDone = PortalReset & { issued: string };
 /** No such person; revoked; or never finished setting a password (an invitation is the way). */
 export type ResetRefusal = "no_person" | "revoked" | "not_enrolled";
 
-interface Account {
-  id: string;
-  email: string;
-  enrolled: unknown;
-  revoked: unknown;
-  passwords: unknown;
-}
-
-async function accountOf(db: AuthDatabase, personId: string): Promise<Account | undefined> {
-  const rows = await db.all<Account>(
-    `SELECT p.id AS id, p.email AS email, u."twoFactorEnabled" AS enrolled, r.user_id AS revoked,
-            (SELECT COUNT(*) FROM "portal_account" a
-             WHERE a."userId" = p.id AND a."providerId" = 'credential') AS passwords
-     FROM portal_people p
-     LEFT JOIN "portal_user" u ON u."id" = p.id
-     LEFT JOIN portal_revocations r ON r.user_id = p.id
-     WHERE p.id = ?`,
-    [personId],
-  );
-  return rows[0];
-}
-
-const isTrue = (value: unknown) => value === true || value === 1;
-
-async function endSessions(db: AuthDatabase, personId: string): Promise<number> {
-  return (await db.all(`DELETE FROM "portal_session" WHERE "userId" = ? RETURNING "id"`, [personId])).length;
-}
-
 /**
  * A one-time link to choose a new password (valid RESET_LINK_SECONDS), for an enrolled
  * person: the library's own reset row, so its reset endpoint takes it as it takes its own.
@@ -65,9 +38,8 @@ export async function sendPasswordReset(
   personId: string,
   now = new Date(),
 ): Promise<ResetDone | ResetRefusal> {
-  const account = await accountOf(deps.db, personId);
-  if (!account) return "no_person";
-  if (account.revoked != null) return "revoked";
+  const account = await openAccount(deps.db, personId);
+  if (typeof account === "string") return account;
   if (!isTrue(account.enrolled)) return "not_enrolled";
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + RESET_LINK_SECONDS * 1000);
@@ -101,9 +73,8 @@ export async function resetSecondFactor(
   now = new Date(),
 ): Promise<ResetDone | ResetRefusal> {
   const { db } = deps;
-  const account = await accountOf(db, personId);
-  if (!account) return "no_person";
-  if (account.revoked != null) return "revoked";
+  const account = await openAccount(db, personId);
+  if (typeof account === "string") return account;
   if (Number(account.passwords) === 0) return "not_enrolled";
   await db.all(`DELETE FROM "portal_two_factor" WHERE "userId" = ?`, [personId]);
   await db.all(`DELETE FROM "portal_passkey" WHERE "userId" = ?`, [personId]);

@@ -1,6 +1,7 @@
 import { isoOf, isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
-import { LIVE_GRANT, olderThan, pageOf, placeholders, TERMS_OK, UPDATE_FOR_MEMBER } from "./content-sql.ts";
+import { LIVE_GRANT, olderThan, pageOf, placeholders, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 import type { PortalContent } from "./content-types.ts";
+import { queueImmediateNotices } from "./immediate-notices.ts";
 import { randomId } from "./random-id.ts";
 import { STAFF_UPDATE_COLUMNS, staffUpdateView, staffUpdateViews } from "./update-views.ts";
 
@@ -37,22 +38,8 @@ export function portalUpdatePosting(sql: Sql): Posting {
              VALUES (?, ?, ?, ?)`,
             [id, organisationId, dealId, at],
           );
-        // One notice per person it reaches who wants them at once, in the update's own
-        // transaction: the mail is as durable as the update. A person in two organisations
-        // on the deal matches twice; the key keeps one row.
-        await run.all(
-          `INSERT INTO portal_notice_outbox (kind, user_id, deal_id, update_id, dedupe_key, created_at, next_attempt_at)
-           SELECT 'update', m.user_id, u.deal_id, u.id, ? || m.user_id, ?, ?
-           FROM portal_updates u
-           JOIN portal_deals d ON d.id = u.deal_id
-           JOIN portal_grants g ON g.deal_id = u.deal_id AND ${LIVE_GRANT}
-           JOIN portal_memberships m ON m.organisation_id = g.organisation_id
-           LEFT JOIN portal_notification_settings s ON s.user_id = m.user_id
-           WHERE u.id = ? AND coalesce(s.updates, 'immediate') = 'immediate'
-             AND ${UPDATE_FOR_MEMBER} AND ${TERMS_OK}
-           ON CONFLICT (dedupe_key) DO NOTHING`,
-          [`update:${id}:`, at, at, at, id],
-        );
+        // Notices are queued in the update's own transaction: the mail is as durable as the update.
+        await queueImmediateNotices(run, "update", id, at, UPDATE_FOR_MEMBER);
         const view = await staffUpdateView(run, id, now);
         if (!view) throw new Error("the update just posted could not be read back");
         return view;

@@ -28,6 +28,17 @@ export function visibleUpdatesQuery(
   return { sql, params };
 }
 
+/** An update in a person's list: new when published after `since`, their last visit. */
+function updateItem(row: Record<string, unknown>, since: string | null) {
+  const publishedAt = isoOf(row.published_at);
+  return {
+    id: String(row.id),
+    title: String(row.title),
+    publishedAt,
+    isNew: since === null || publishedAt > since,
+  };
+}
+
 /** Updates as people read them: the deal page's pages, one update, its first read. */
 export function portalUpdates(sql: Sql): Updates {
   return {
@@ -37,15 +48,7 @@ export function portalUpdates(sql: Sql): Updates {
       return pageOf(
         rows,
         limit,
-        (row) => {
-          const publishedAt = isoOf(row.published_at);
-          return {
-            id: String(row.id),
-            title: String(row.title),
-            publishedAt,
-            isNew: since === null || publishedAt > since,
-          };
-        },
+        (row) => updateItem(row, since),
         (item) => ({ at: item.publishedAt, id: item.id }),
       );
     },
@@ -59,14 +62,7 @@ export function portalUpdates(sql: Sql): Updates {
         params,
       );
       if (!row) return undefined;
-      const publishedAt = isoOf(row.published_at);
-      return {
-        id: String(row.id),
-        title: String(row.title),
-        publishedAt,
-        isNew: since === null || publishedAt > since,
-        html: String(row.body_html),
-      };
+      return { ...updateItem(row, since), html: String(row.body_html) };
     },
 
     async recordRead(personId, updateId, now) {

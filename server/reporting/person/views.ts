@@ -8,7 +8,7 @@ import type { Sql } from "#server/store/sql.ts";
 import { capitalAccount } from "../engine/capital-account.ts";
 import { formatMoney } from "../engine/money.ts";
 import { approvedBankDetails } from "../records/bank-details.ts";
-import { accountFlows } from "../records/cash-flows.ts";
+import { accountFlows, engineFlows } from "../records/cash-flows.ts";
 import { organisationsOf } from "../records/organisations.ts";
 import { commitmentAsOf, engagement, ownNotices, replacedEarlierDetails } from "../records/person-reads.ts";
 import { positionHistory } from "../records/positions.ts";
@@ -55,12 +55,7 @@ export async function accountFor(
     currency: settings.currency,
     commitment,
     asOf,
-    flows: flows.map((flow) => ({
-      day: flow.day,
-      kind: flow.kind,
-      amount: flow.amountMinor,
-      noticeId: flow.noticeId,
-    })),
+    flows: engineFlows(flows),
   });
   return {
     dealId: deal.id,

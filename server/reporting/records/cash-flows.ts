@@ -1,5 +1,6 @@
 import type { CashFlowKind } from "#common/reporting-api.ts";
 import type { Sql, SqlRunner } from "#server/store/sql.ts";
+import type { AccountFlow } from "../engine/capital-account.ts";
 import { minorOf, minorParam, text, textOrNull } from "./columns.ts";
 
 export interface CashFlowRecord {
@@ -65,6 +66,16 @@ export async function accountFlows(
     amountMinor: minorOf(row.amount),
     noticeId: textOrNull(row.notice_id),
     importId: textOrNull(row.import_id),
+  }));
+}
+
+/** Flows as the capital account's engine reads them. */
+export function engineFlows(flows: readonly CashFlowRecord[]): AccountFlow[] {
+  return flows.map((flow) => ({
+    day: flow.day,
+    kind: flow.kind,
+    amount: flow.amountMinor,
+    noticeId: flow.noticeId,
   }));
 }
 

@@ -5,7 +5,7 @@ import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
 import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { capitalAccount } from "#server/reporting/engine/capital-account.ts";
-import { accountFlows } from "../records/cash-flows.ts";
+import { accountFlows, engineFlows } from "../records/cash-flows.ts";
 import { organisationOf } from "../records/organisations.ts";
 import { commitments } from "../records/positions.ts";
 import { type ReportingDeps, reportingDealOf } from "./deps.ts";
@@ -35,12 +35,7 @@ export function registerAccountRoute(app: FastifyInstance, deps: ReportingDeps):
       currency: settings.currency,
       commitment: commitment?.amountMinor ?? 0n,
       asOf,
-      flows: flows.map((flow) => ({
-        day: flow.day,
-        kind: flow.kind,
-        amount: flow.amountMinor,
-        noticeId: flow.noticeId,
-      })),
+      flows: engineFlows(flows),
     });
     const account: CapitalAccount = {
       dealId: settings.dealId,

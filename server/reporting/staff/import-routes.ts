@@ -5,7 +5,7 @@ import { bodyOf } from "#server/http/request-body.ts";
 import { randomId } from "#server/portal/records/random-id.ts";
 import { paramOf } from "#server/portal/request-input.ts";
 import { STAFF_ROUTE } from "#server/portal/route-table.ts";
-import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
+import { type PortalAuditEvent, recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { applyImport, undoImport } from "../records/import-apply.ts";
 import { chooseMatches, insertImport, readImport } from "../records/imports.ts";
 import { grantedOrganisations } from "../records/organisations.ts";
@@ -48,6 +48,14 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Reporting
     return importView(record, settings.currency);
   };
   const idOf = (request: FastifyRequest) => paramOf(request, "importId", reportingErrors.noImport);
+  // Every step's audit entry names the deal and the import.
+  const audit = (
+    request: FastifyRequest,
+    event: PortalAuditEvent,
+    settings: SettingsRecord,
+    importId: string,
+    details: Record<string, unknown>,
+  ) => recordPortalAudit(request, event, { dealId: settings.dealId }, { importId, ...details });
 
   app.post("/deals/:dealId/reporting/imports", STAFF_ROUTE, async (request, reply) => {
     const settings = await reportingDealOf(deps, request);
@@ -62,17 +70,11 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Reporting
       new Date(),
     );
     const view = await read(settings, id);
-    await recordPortalAudit(
-      request,
-      "portal_import_uploaded",
-      { dealId: settings.dealId },
-      {
-        importId: id,
-        fileName: view.fileName,
-        lines: view.lines.length,
-        blockedLines: view.blockedLines.length,
-      },
-    );
+    await audit(request, "portal_import_uploaded", settings, id, {
+      fileName: view.fileName,
+      lines: view.lines.length,
+      blockedLines: view.blockedLines.length,
+    });
     return reply.code(201).send(view);
   });
 
@@ -93,15 +95,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Reporting
         `matches: line ${wrong.line} is not in the file, or its organisation has no access to this deal.`,
       );
     if (!(await chooseMatches(deps.sql, id, input.matches))) throw reportingErrors.importNotPending();
-    await recordPortalAudit(
-      request,
-      "portal_import_matched",
-      { dealId: settings.dealId },
-      {
-        importId: id,
-        matches: input.matches,
-      },
-    );
+    await audit(request, "portal_import_matched", settings, id, {
+      matches: input.matches,
+    });
     return read(settings, id);
   });
 
@@ -113,15 +109,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Reporting
     if (outcome === "blocked") throw reportingErrors.importBlocked();
     if (outcome === "not_pending") throw reportingErrors.importNotPending();
     const view = await read(settings, id);
-    await recordPortalAudit(
-      request,
-      "portal_import_applied",
-      { dealId: settings.dealId },
-      {
-        importId: id,
-        lines: view.lines.length,
-      },
-    );
+    await audit(request, "portal_import_applied", settings, id, {
+      lines: view.lines.length,
+    });
     return view;
   });
 
@@ -131,15 +121,9 @@ export async function registerImportRoutes(app: FastifyInstance, deps: Reporting
     const outcome = await undoImport(deps.sql, settings.dealId, id, actorOf(request), new Date());
     if (!outcome) throw reportingErrors.noImport();
     if (outcome === "not_applied") throw reportingErrors.importNotApplied();
-    await recordPortalAudit(
-      request,
-      "portal_import_undone",
-      { dealId: settings.dealId },
-      {
-        importId: id,
-        cashFlowsRemoved: outcome.removed,
-      },
-    );
+    await audit(request, "portal_import_undone", settings, id, {
+      cashFlowsRemoved: outcome.removed,
+    });
     return read(settings, id);
   });
 }

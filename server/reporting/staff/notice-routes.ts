@@ -7,6 +7,7 @@ import { recordPortalAudit } from "#server/portal/staff/audit-events.ts";
 import { deleteDraft, insertDraft, readNotice } from "../records/notices.ts";
 import { commitments } from "../records/positions.ts";
 import { publishNotice } from "../records/publish.ts";
+import type { SettingsRecord } from "../records/settings.ts";
 import { actorOf, type ReportingDeps, reportingDealOf } from "./deps.ts";
 import { reportingErrors } from "./errors.ts";
 import { noticeInput } from "./inputs.ts";
@@ -17,14 +18,18 @@ const NOTICE = "/deals/:dealId/reporting/notices/:noticeId";
 
 /** Capital calls and distributions: drafted with their allocation table, reviewed, then published. */
 export function registerNoticeRoutes(app: FastifyInstance, deps: ReportingDeps): void {
+  const read = async (settings: SettingsRecord, id: string) => {
+    const notice = await readNotice(deps.sql, settings.dealId, id);
+    if (!notice) throw reportingErrors.noNotice();
+    return noticeView(settings.currency)(notice);
+  };
+
   app.post("/deals/:dealId/reporting/notices", STAFF_ROUTE, async (request, reply) => {
     const settings = await reportingDealOf(deps, request);
     const input = bodyOf(noticeInput, request);
     const draft = draftNotice(randomId(), settings, input, await commitments(deps.sql, settings.dealId));
     await insertDraft(deps.sql, draft, actorOf(request), new Date());
-    const notice = await readNotice(deps.sql, settings.dealId, draft.id);
-    if (!notice) throw reportingErrors.noNotice();
-    const view = noticeView(settings.currency)(notice);
+    const view = await read(settings, draft.id);
     await recordPortalAudit(
       request,
       "portal_notice_allocated",
@@ -37,9 +42,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ReportingDeps):
   app.get(NOTICE, STAFF_ROUTE, async (request) => {
     const settings = await reportingDealOf(deps, request);
     const id = paramOf(request, "noticeId", reportingErrors.noNotice);
-    const notice = await readNotice(deps.sql, settings.dealId, id);
-    if (!notice) throw reportingErrors.noNotice();
-    return noticeView(settings.currency)(notice);
+    return read(settings, id);
   });
 
   app.delete(NOTICE, STAFF_ROUTE, async (request, reply) => {
@@ -59,9 +62,7 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: ReportingDeps):
     if (!outcome) throw reportingErrors.noNotice();
     if (outcome === "published") throw reportingErrors.noticePublished();
     if (outcome.queued > 0) deps.wakeNotices();
-    const notice = await readNotice(deps.sql, settings.dealId, id);
-    if (!notice) throw reportingErrors.noNotice();
-    const view = noticeView(settings.currency)(notice);
+    const view = await read(settings, id);
     await recordPortalAudit(
       request,
       "portal_notice_published",

@@ -1,5 +1,5 @@
-import type { DatabaseSync, StatementSync } from "node:sqlite";
-import { inquiryFromRow } from "#server/store/sqlite-rows.ts";
+import type { DatabaseSync } from "node:sqlite";
+import { inquiryFromRow, statementCache } from "#server/store/sqlite-rows.ts";
 import type { InboxCursor, InboxFilter, InboxInquiry, InquiryStatus } from "../types.ts";
 import { searchMatch } from "./sqlite-match.ts";
 import { sqliteWhere } from "./sqlite-query.ts";
@@ -8,7 +8,9 @@ import { searchWalk } from "./sqlite-walk.ts";
 /** Up to this many matches, a search sorts them all; beyond, it walks the dates. */
 const FEW_MATCHES = 5000;
 
-const COLUMNS = "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
+/** An inbox row's columns, as `inboxFromRow` reads them. */
+export const INBOX_COLUMNS =
+  "s.id, s.created_at, s.name, s.email, s.message, s.fund_type, s.aum, s.status, s.owner_id";
 
 export function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
   return {
@@ -25,21 +27,13 @@ export function inboxFromRow(row: Record<string, unknown>): InboxInquiry {
  * the read's time is up, so even a long walk stops within a row of its limit.
  */
 export function sqlitePages(db: DatabaseSync) {
-  const cache = new Map<string, StatementSync>();
-  const prepared = (sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
   const match = searchMatch(db);
   const walk = searchWalk(db);
   const probe = db.prepare(
     "SELECT count(*) AS n FROM (SELECT 1 FROM inquiry_search WHERE inquiry_search MATCH :match LIMIT :bound)",
   );
-  const byIds = db.prepare(`SELECT ${COLUMNS} FROM contact_submissions s
+  const byIds = db.prepare(`SELECT ${INBOX_COLUMNS} FROM contact_submissions s
     WHERE s.id IN (SELECT value FROM json_each(:ids)) ORDER BY s.created_at DESC, s.id DESC`);
 
   const order = "ORDER BY s.created_at DESC, s.id DESC LIMIT :limit";
@@ -49,7 +43,7 @@ export function sqlitePages(db: DatabaseSync) {
     const { where, params } = sqliteWhere({ ...filter, words: [] }, cursor);
     const words = filter.words ?? [];
     if (words.length === 0)
-      return prepared(`SELECT ${COLUMNS} FROM contact_submissions s ${guarded(where)} ${order}`).all({
+      return prepared(`SELECT ${INBOX_COLUMNS} FROM contact_submissions s ${guarded(where)} ${order}`).all({
         ...params,
         limit,
       });
@@ -58,7 +52,7 @@ export function sqlitePages(db: DatabaseSync) {
     // Few matches (counted up to a bound, which stops early): from the index, sorted.
     if (Number(probe.get({ match: expression, bound: FEW_MATCHES })?.n) < FEW_MATCHES)
       return prepared(
-        `SELECT ${COLUMNS} FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
+        `SELECT ${INBOX_COLUMNS} FROM inquiry_search f JOIN contact_submissions s ON s.id = f.rowid
          ${guarded(where)} AND inquiry_search MATCH :match ${order}`,
       ).all({ ...params, match: expression, limit });
     return byIds.all({ ids: JSON.stringify(walk(filter, cursor, expression, limit)) });

@@ -1,4 +1,5 @@
-import type { DatabaseSync, StatementSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
+import { statementCache } from "#server/store/sqlite-rows.ts";
 import type { InboxCursor, InboxFilter } from "../types.ts";
 import { sqliteWhere } from "./sqlite-query.ts";
 
@@ -15,15 +16,7 @@ const MAX_CHUNK = 51_200;
  * the ids. Every row read calls `inbox_in_time()`, the reader's time check.
  */
 export function searchWalk(db: DatabaseSync) {
-  const cache = new Map<string, StatementSync>();
-  const prepared = (sql: string) => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
+  const prepared = statementCache(db);
   // JavaScript numbers bind as REAL, and FTS5 reads the whole index for a REAL rowid range.
   const inRange = db.prepare(`SELECT rowid AS id FROM inquiry_search
     WHERE inquiry_search MATCH :match AND rowid BETWEEN CAST(:lo AS INTEGER) AND CAST(:hi AS INTEGER)`);

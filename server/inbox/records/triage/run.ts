@@ -1,7 +1,7 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type pg from "pg";
 import { inTransaction as postgresTransaction } from "#server/store/postgres-rows.ts";
-import { inTransaction as sqliteTransaction } from "#server/store/sqlite-rows.ts";
+import { inTransaction as sqliteTransaction, statementCache } from "#server/store/sqlite-rows.ts";
 import { numbered, type Op, type Query, type Row } from "./sql.ts";
 
 export interface OpRunner {
@@ -24,13 +24,9 @@ async function driveAsync<T>(op: Op<T>, run: (query: Query) => Promise<Row[]>): 
 }
 
 export function sqliteRunner(db: DatabaseSync): OpRunner {
-  const cache = new Map<string, StatementSync>();
+  const prepared = statementCache(db);
   const run = ({ sql, params }: Query): Row[] => {
-    let statement = cache.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      cache.set(sql, statement);
-    }
+    const statement = prepared(sql);
     const values = params as SQLInputValue[];
     if (statement.columns().length > 0) return statement.all(...values) as Row[];
     statement.run(...values);
