@@ -21,7 +21,7 @@ import { contactFormPost } from "#server/site/contact-form-post.ts";
 import { registerSite } from "#server/site/site.ts";
 import { openRecordsConnections } from "#server/store/connections.ts";
 import { openStore } from "#server/store/index.ts";
-import { scheduleRetention } from "#server/store/retention-schedule.ts";
+import { scheduleRetention } from "#server/store/retention/retention-schedule.ts";
 import { type Config, trustProxySetting } from "./config.ts";
 
 /**

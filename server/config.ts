@@ -9,7 +9,7 @@ import {
   parseRetentionPeriod,
   RETENTION_PERIOD_HINT,
   type RetentionPeriod,
-} from "#server/store/retention-period.ts";
+} from "#server/store/retention/retention-period.ts";
 
 const csv = z.string().transform((value) =>
   value

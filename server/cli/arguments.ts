@@ -2,7 +2,7 @@ import {
   parseRetentionPeriod,
   RETENTION_PERIOD_HINT,
   type RetentionPeriod,
-} from "#server/store/retention-period.ts";
+} from "#server/store/retention/retention-period.ts";
 import { UsageError } from "./usage.ts";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutoffBefore, parseRetentionPeriod } from "#server/store/retention-period.ts";
+import { cutoffBefore, parseRetentionPeriod } from "#server/store/retention/retention-period.ts";
 
 // Retention periods as `purge --older-than` and RETENTION read them.
 

@@ -1,6 +1,6 @@
 import type { Logger } from "#server/logger.ts";
 import { repeatEvery, type Schedule } from "#server/schedule.ts";
-import type { InquiryRecords } from "./inquiry-types.ts";
+import type { InquiryRecords } from "#server/store/inquiry-types.ts";
 import { cutoffBefore, describePeriod, type RetentionPeriod } from "./retention-period.ts";
 
 const HOURLY = 60 * 60 * 1000;
