@@ -1,5 +1,9 @@
 import type { InquiryRecords } from "#server/store/inquiry-types.ts";
-import { cutoffBefore, describePeriod, type RetentionPeriod } from "#server/store/retention/retention-period.ts";
+import {
+  cutoffBefore,
+  describePeriod,
+  type RetentionPeriod,
+} from "#server/store/retention/retention-period.ts";
 import { printableCell } from "./printable.ts";
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
