@@ -17,7 +17,8 @@ if (!process.env.E2E_DATABASE_CLEARED) {
 // What these staff specs test does not depend on the screen's size: sessions and their
 // renewal, where sign-in returns to, the reset and newcomer addresses, refused and typed
 // codes, the private pages' headers, the live stream's catch-up and reconnection, search
-// notices, and the inbox's keyboard (a touch screen has none). They run at 1280 px only;
+// notices, the inbox's keyboard (a touch screen has none), and reporting's four eyes, undo
+// and "view as" (the screens they pass through are portal-reporting's). They run at 1280 px only;
 // every screen they pass through is also checked at 375 px, with axe, by the specs that run
 // at both sizes (staff-lifecycle, staff-account-sections, triage, triage-look and the
 // portal's). The whole suite keeps the machine's cores busy, so each run it saves counts.
@@ -33,6 +34,7 @@ const SIZE_INDEPENDENT = [
   "inbox/triage-live-catch-up.spec.ts",
   "inbox/triage-live-reconnect.spec.ts",
   "inbox/triage-search-notices.spec.ts",
+  "portal/reporting-staff-steps.spec.ts",
 ];
 
 // End-to-end tests drive the system's headless Chromium (never a downloaded browser)

@@ -7,7 +7,8 @@ import { reportingSetting } from "./reporting-support.ts";
 // server: bank details entered through the form wait for a second staff member, who approves
 // them in their own browser, and a mistyped set is withdrawn while pending; an applied import
 // is undone as one step; and "view as" shows an investor's capital account as they see it,
-// read only. axe at 375 and 1280 px.
+// read only. axe on each state; at 1280 px only, as the same screens are checked at 375 px
+// by portal-reporting.spec.ts (playwright.config.ts).
 
 test.use({ baseURL: INBOX_ORIGIN });
 
