@@ -6,6 +6,7 @@ import {
   LIVE_POINT,
   type LivePoint,
   livePointOf,
+  livePointParts,
 } from "#server/inbox/records/types.ts";
 import { inboxErrors } from "./inbox-error.ts";
 import { inquiryEventsText, reloadEventText } from "./live-event-text.ts";
@@ -43,6 +44,6 @@ export async function catchUpText(
     const newest = await inbox.livePoint();
     return { text: reloadEventText(newest), reached: newest };
   }
-  const reached = inquiries.reduce((id, inquiry) => larger(id, inquiry.id), since.split(".")[0] ?? "0");
+  const reached = inquiries.reduce((id, inquiry) => larger(id, inquiry.id), livePointParts(since).id);
   return { text: inquiryEventsText(inquiries, running), reached: livePointOf(reached, running) };
 }

@@ -45,13 +45,14 @@ export function startLiveFeed(
   let announced = Promise.resolve();
   const announce = (ids: string[], running?: string) => {
     if (listeners.size === 0) return;
-    announced = announced.then(() => {
-      if (ids.length === 0) return emit({ kind: "reload" });
-      return store.inbox.byIds(ids).then(
-        (inquiries) => void (inquiries.length > 0 && emit({ kind: "stored", inquiries, running })),
-        (error: Error) => log.warn(`Live inbox: reading new inquiries failed: ${error.message}`),
-      );
-    });
+    // A failure is logged and ends only its own announcement: the chain goes on.
+    announced = announced
+      .then(async () => {
+        if (ids.length === 0) return emit({ kind: "reload" });
+        const inquiries = await store.inbox.byIds(ids);
+        if (inquiries.length > 0) emit({ kind: "stored", inquiries, running });
+      })
+      .catch((error: Error) => log.warn(`Live inbox: announcing new inquiries failed: ${error.message}`));
   };
 
   const url = config.DATABASE_URL;

@@ -17,6 +17,7 @@ import {
   type InboxRecords,
   type InquiryStatus,
   livePointOf,
+  livePointParts,
   type StatusCounts,
 } from "./types.ts";
 
@@ -165,7 +166,7 @@ export function postgresInbox(pool: pg.Pool, options: PostgresInboxOptions = {})
       const { rows: now } = await pool.query<{ running: string }>(
         "SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS running",
       );
-      const [id = "0", running] = point.split(".");
+      const { id, running } = livePointParts(point);
       const { rows } = await pool.query<InboxRow>(
         `SELECT ${COLUMNS} FROM contact_submissions s
          WHERE s.id > $1::bigint

@@ -4,7 +4,13 @@ import { inTransaction, statementCache } from "#server/store/sqlite-rows.ts";
 import { deliveryOf } from "./rows.ts";
 import { INBOX_COLUMNS, inboxFromRow } from "./search/sqlite-page.ts";
 import type { SqliteReaders } from "./search/sqlite-readers.ts";
-import { INQUIRY_STATUSES, type InboxRecords, type InquiryStatus, type StatusCounts } from "./types.ts";
+import {
+  INQUIRY_STATUSES,
+  type InboxRecords,
+  type InquiryStatus,
+  livePointParts,
+  type StatusCounts,
+} from "./types.ts";
 
 /**
  * The inbox on the main connection, but for the list: `readers` run its pages (searches
@@ -89,7 +95,7 @@ export function sqliteInbox(db: DatabaseSync, readers: Pick<SqliteReaders, "page
     },
     async after(point, limit) {
       // Writes take turns here: ids are in commit order, and the point is an id alone.
-      const [id = "0"] = point.split(".");
+      const { id } = livePointParts(point);
       const inquiries = prepared(
         `SELECT ${INBOX_COLUMNS} FROM contact_submissions s WHERE s.id > :id ORDER BY s.id LIMIT :limit`,
       )

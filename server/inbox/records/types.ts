@@ -163,6 +163,12 @@ export const LIVE_POINT = /^\d{1,18}(?:\.\d{1,20})?$/;
 export const livePointOf = (id: string, running?: string): LivePoint =>
   running === undefined ? id : `${id}.${running}`;
 
+/** A point's parts: the newest id, and on PostgreSQL the oldest transaction then running. */
+export function livePointParts(point: LivePoint): { id: string; running?: string } {
+  const [id = "0", running] = point.split(".");
+  return running === undefined ? { id } : { id, running };
+}
+
 /**
  * What the staff inbox reads and writes. Two implementations (SQLite, PostgreSQL)
  * behave the same; the inbox API never knows which one it talks to.
