@@ -45,6 +45,36 @@ describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
   const store = async (email: string) =>
     expect((await storeSide().post(uniqueSubmission({ email }))).status).toBe(201);
 
+  /**
+   * A transaction that has begun storing an inquiry: it has its transaction id and the
+   * inquiry's id, and commits the row later. The row itself is written just before the
+   * commit: written at once, its status count's shard row (one of 16, picked at random)
+   * could be the one a newer insert needs, and that insert would wait for this commit.
+   */
+  async function holdAnId() {
+    const client = new pg.Client({ connectionString: db.env.DATABASE_URL });
+    await client.connect();
+    await client.query("BEGIN");
+    await client.query("SELECT pg_current_xact_id()");
+    const { rows } = await client.query<{ id: string }>(
+      "SELECT nextval(pg_get_serial_sequence('contact_submissions', 'id'))::text AS id",
+    );
+    const id = rows[0]?.id ?? "";
+    return {
+      id,
+      async commit(email: string) {
+        await client.query(
+          `INSERT INTO contact_submissions (id, name, email, message, content_hash)
+           OVERRIDING SYSTEM VALUE
+           VALUES ($1, 'Held Back', $2, 'Stored slowly.', encode(sha256(random()::text::bytea), 'hex'))`,
+          [id, email],
+        );
+        await client.query("COMMIT");
+      },
+      end: () => client.end(),
+    };
+  }
+
   async function open(query: string, headers: Record<string, string> = {}): Promise<OpenStream> {
     const response = await staff.call(`/inbox/api/events${query}`, { headers });
     expect(response.status).toBe(200);
@@ -121,23 +151,15 @@ describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
   if (kind === "postgres")
     it("delivers an inquiry that took its id before the list's newest but committed after the list was read", async () => {
       // An inquiry whose transaction is still open: it has its id, nobody sees it yet.
-      const held = new pg.Client({ connectionString: db.env.DATABASE_URL });
-      await held.connect();
+      const held = await holdAnId();
       try {
-        await held.query("BEGIN");
-        const { rows } = await held.query<{ id: string }>(
-          `INSERT INTO contact_submissions (name, email, message, content_hash)
-           VALUES ('Held Back', 'held.back@example.com', 'Stored slowly.',
-                   encode(sha256(random()::text::bytea), 'hex'))
-           RETURNING id::text AS id`,
-        );
         // A newer one commits first, and the list is read.
         await store("committed.first@example.com");
         const list = (await staff.json<InboxPage>("/inbox/api/inquiries")).body;
         expect(list.items[0]?.email).toBe("committed.first@example.com");
-        expect(BigInt(rows[0]?.id ?? "0")).toBeLessThan(BigInt(list.items[0]?.id ?? "0"));
+        expect(BigInt(held.id)).toBeLessThan(BigInt(list.items[0]?.id ?? "0"));
         expect(list.items.map((item) => item.email)).not.toContain("held.back@example.com");
-        await held.query("COMMIT");
+        await held.commit("held.back@example.com");
 
         // The stream opens after both committed: the older id must still reach the inbox.
         const stream = await open(`?since=${list.liveFrom}`);
@@ -155,22 +177,15 @@ describe.each(DATABASE_KINDS)("live stream catch-up on %s", (kind) => {
       );
       await caughtUp(stream);
       let lastPoint = "";
-      const held = new pg.Client({ connectionString: db.env.DATABASE_URL });
-      await held.connect();
+      const held = await holdAnId();
       try {
-        await held.query("BEGIN");
-        await held.query(
-          `INSERT INTO contact_submissions (name, email, message, content_hash)
-           VALUES ('Held Live', 'held.live@example.com', 'Stored slowly.',
-                   encode(sha256(random()::text::bytea), 'hex'))`,
-        );
         const live = nextServerEvent(stream.reader, stream.buffer, (event) => event.event === "inquiry");
         await store("sent.live@example.com");
         expect(emailOf(await live)).toBe("sent.live@example.com");
         lastPoint = (await live).id ?? "";
         await stream.reader.cancel();
         // Committed while the inbox is away, with an id older than the last one it was sent.
-        await held.query("COMMIT");
+        await held.commit("held.live@example.com");
       } finally {
         await held.end();
       }
