@@ -59,7 +59,8 @@ export async function startPortalServer(): Promise<PortalServer> {
     env,
     sink,
     async stop() {
-      child.kill("SIGTERM");
+      // SIGINT closes at once; SIGTERM would keep serving 5 s for a load balancer there is not.
+      child.kill("SIGINT");
       if (child.exitCode === null) await once(child, "exit");
       await sink.stop();
       for (const suffix of ["", "-wal", "-shm"]) rmSync(database + suffix, { force: true });
