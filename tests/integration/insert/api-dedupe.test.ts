@@ -98,9 +98,7 @@ describe.each(DATABASE_KINDS)("duplicate suppression on %s", (kind) => {
 describe("the PostgreSQL constraint behind concurrent duplicates", () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase("postgres", "dedupe_index");
-    const api = await startServer(db.env); // runs the migrations
-    await api.close();
+    db = await createTestDatabase("postgres", "dedupe_index"); // with the server's schema
   });
 
   const insertAt = (minutesAgo: number) =>

@@ -24,7 +24,7 @@ describe.each(DATABASE_KINDS)("the portal access rule on %s", (kind) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(kind, "portal_access");
-    await (await openStoreOn(db)).close(); // applies the migrations
+    await (await openStoreOn(db)).close(); // the schema: SQLite's is made now
     records = openPortalRecords({ DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" });
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ function migrateInProcess(
 
 describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
   it("apply once and are a no-op on the next start", async () => {
-    const db = await createTestDatabase(kind, "migrate_twice");
+    const db = await createTestDatabase(kind, "migrate_twice", { empty: true });
     try {
       await (await openStoreOn(db)).close();
       await (await openStoreOn(db)).close();
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
   });
 
   it("are applied exactly once when three processes start at the same moment", async () => {
-    const db = await createTestDatabase(kind, "migrate_concurrently");
+    const db = await createTestDatabase(kind, "migrate_concurrently", { empty: true });
     try {
       const startAt = Date.now() + 1500; // after all three have loaded
       const results = await Promise.all([0, 1, 2].map(() => migrateInProcess(db, startAt)));
@@ -72,7 +72,7 @@ describe.each(DATABASE_KINDS)("migrations on %s", (kind) => {
   });
 
   it("refuse to start when an applied migration was edited since", async () => {
-    const db = await createTestDatabase(kind, "migrate_edited");
+    const db = await createTestDatabase(kind, "migrate_edited", { empty: true });
     try {
       await (await openStoreOn(db)).close();
       await db.query("UPDATE schema_migrations SET checksum = 'edited' WHERE version = 1");

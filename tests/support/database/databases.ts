@@ -37,8 +37,17 @@ export function openStoreOn(db: Pick<TestDatabase, "env">): Promise<SubmissionSt
   );
 }
 
-export async function createTestDatabase(kind: DatabaseKind, label: string): Promise<TestDatabase> {
-  return kind === "sqlite" ? sqliteDatabase() : postgresDatabase(label);
+/**
+ * A fresh database of `kind`. SQLite starts empty and the server migrates it when it opens
+ * it; PostgreSQL starts as a copy of the run's migrated template, unless `empty` is asked
+ * (the migrations' own tests).
+ */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  label: string,
+  { empty = false }: { empty?: boolean } = {},
+): Promise<TestDatabase> {
+  return kind === "sqlite" ? sqliteDatabase() : postgresDatabase(label, empty);
 }
 
 function sqliteDatabase(): TestDatabase {
@@ -70,8 +79,9 @@ function sqliteDatabase(): TestDatabase {
   };
 }
 
-async function postgresDatabase(label: string): Promise<TestDatabase> {
-  const url = await createDatabase(inject("postgresAdminUrl"), label);
+async function postgresDatabase(label: string, empty: boolean): Promise<TestDatabase> {
+  const template = empty ? undefined : inject("postgresMigratedTemplate");
+  const url = await createDatabase(inject("postgresAdminUrl"), label, template);
   const query = (sql: string) =>
     withClient(url, async (client) => (await client.query(sql)).rows as Record<string, unknown>[]);
   return {

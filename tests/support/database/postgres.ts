@@ -119,15 +119,16 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
 }
 
 /**
- * Creates an empty database on the server behind `adminUrl` and returns its URL. The
- * name gets a random suffix: test files in parallel workers never collide.
+ * Creates a database on the server behind `adminUrl`, empty or a copy of `template`, and
+ * returns its URL. The name gets a random suffix: test files in parallel workers never collide.
  */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<string> {
+export async function createDatabase(adminUrl: string, prefix: string, template?: string): Promise<string> {
   const name = `${prefix
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, "_")
     .slice(0, 40)}_${randomBytes(4).toString("hex")}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const copied = template ? ` TEMPLATE "${template}"` : "";
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${copied}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
