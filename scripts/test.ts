@@ -1,5 +1,6 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { ensureSystemDeps } from "./system-deps.ts";
 
 const steps: [string, string[]][] = [
@@ -15,6 +16,11 @@ const steps: [string, string[]][] = [
 ];
 
 if (!ensureSystemDeps()) process.exit(1);
+
+// The run starts Node again and again (servers, operator commands, render workers): each
+// start after the first reuses the compiled and type-stripped modules kept here, which cuts a
+// server's start from about 3.3 s of CPU to 2.1 s. Node drops an entry whose file changed.
+process.env.NODE_COMPILE_CACHE ??= resolve(".tmp/node-compile-cache");
 
 const timings: string[] = [];
 for (const [name, [command, ...args]] of steps) {
