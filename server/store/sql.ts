@@ -32,6 +32,18 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || errcode === 2067 || errcode === 1555;
 }
 
+/**
+ * Each parent's rows among `children`, found by the column that names the parent. They are
+ * grouped in one pass: filtering every child once per parent would cost their product.
+ */
+export function childrenBy<Child extends Record<string, unknown>>(
+  children: readonly Child[],
+  column: keyof Child,
+): (parentId: unknown) => Child[] {
+  const groups = Map.groupBy(children, (child) => child[column]);
+  return (parentId) => groups.get(parentId as Child[keyof Child]) ?? [];
+}
+
 /** A time as the API shows it: SQLite keeps ISO text, PostgreSQL returns a Date. */
 export function isoOf(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);

@@ -1,6 +1,6 @@
 import type { DocumentActivity } from "#common/portal-documents-api.ts";
 import { randomId } from "#server/portal/records/random-id.ts";
-import { isoOf, type Sql } from "#server/store/sql.ts";
+import { childrenBy, isoOf, type Sql } from "#server/store/sql.ts";
 import { readersOf } from "./readers.ts";
 import type { PortalDocuments } from "./types.ts";
 
@@ -44,6 +44,7 @@ export function portalDocumentActivity(sql: Sql): Activity {
       `${DOWNLOADS} WHERE ${where.replace("?", "x.")} = ? ORDER BY x.downloaded_at, x.id`,
       [id],
     );
+    const pagesOf = childrenBy(pages, "view_id");
     const viewRows = views.map((row) => ({
       documentId: String(row.document_id),
       title: String(row.title),
@@ -56,9 +57,7 @@ export function portalDocumentActivity(sql: Sql): Activity {
       openedAt: isoOf(row.opened_at),
       seconds: Number(row.seconds),
       pageCount: row.page_count === null || row.page_count === undefined ? null : Number(row.page_count),
-      pages: pages
-        .filter((page) => page.view_id === row.id)
-        .map((page) => ({ page: Number(page.page), seconds: Number(page.seconds) })),
+      pages: pagesOf(row.id).map((page) => ({ page: Number(page.page), seconds: Number(page.seconds) })),
     }));
     const downloadRows = downloads.map((row) => ({
       documentId: String(row.document_id),

@@ -1,6 +1,6 @@
 import type { DocumentType, StaffDocumentView } from "#common/portal-documents-api.ts";
 import { placeholders } from "#server/portal/records/content-sql.ts";
-import { isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
+import { childrenBy, isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
 import type { DocumentRecord } from "./types.ts";
 
 type Row = Record<string, unknown>;
@@ -75,24 +75,23 @@ export async function staffViews(run: SqlRunner, rows: Row[]): Promise<StaffDocu
     failures
       .filter((failure) => failure.document_id === documentId && Number(failure.version) === Number(version))
       .map((failure) => Number(failure.page));
+  const versionsOf = childrenBy(versions, "document_id");
   return rows.map((row) => ({
     ...headOf(row),
     organisations: audiences.get(String(row.id)) ?? [],
     downloadAllowed: Boolean(row.download_allowed),
     accessEndsAt: isoOrNull(row.access_ends_at),
     currentVersion: Number(row.current_version),
-    versions: versions
-      .filter((version) => version.document_id === row.id)
-      .map((version) => ({
-        version: Number(version.version),
-        fileName: String(version.file_name),
-        mediaType: String(version.media_type),
-        size: Number(version.size),
-        pageCount: version.page_count === null ? null : Number(version.page_count),
-        failedPages: failedOf(version.document_id, version.version),
-        uploadedBy: String(version.uploaded_by),
-        uploadedAt: isoOf(version.uploaded_at),
-      })),
+    versions: versionsOf(row.id).map((version) => ({
+      version: Number(version.version),
+      fileName: String(version.file_name),
+      mediaType: String(version.media_type),
+      size: Number(version.size),
+      pageCount: version.page_count === null ? null : Number(version.page_count),
+      failedPages: failedOf(version.document_id, version.version),
+      uploadedBy: String(version.uploaded_by),
+      uploadedAt: isoOf(version.uploaded_at),
+    })),
     batchId: row.batch_id === null ? null : String(row.batch_id),
     match: (row.match_state ?? null) as StaffDocumentView["match"],
     createdAt: isoOf(row.created_at),

@@ -1,6 +1,6 @@
 import type { DealKind, DealStatus, OrganisationKind, PortalRole } from "#common/portal-api.ts";
 import { NEW_COUNT_CAP, type PortalHomeOrganisation } from "#common/portal-person-api.ts";
-import { isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
+import { childrenBy, isoOrNull, type Sql, type SqlValue } from "#server/store/sql.ts";
 import { BEGINNING, LIVE_GRANT, placeholders } from "./content-sql.ts";
 import type { DocumentRoles, PortalContent } from "./content-types.ts";
 import { roleSeesDocument } from "./digest-sql.ts";
@@ -112,25 +112,24 @@ export function portalHome(sql: Sql): Home {
         sql.all(ENDED, [now.toISOString(), personId, now.toISOString()]),
       ]);
       if (!me) return undefined;
+      const dealsOf = childrenBy(deals, "organisation_id");
       const organisations: PortalHomeOrganisation[] = memberships.map((row) => ({
         id: String(row.id),
         name: String(row.name),
         kind: String(row.kind) as OrganisationKind,
         role: String(row.role) as PortalRole,
         delegate: Boolean(row.delegate),
-        deals: deals
-          .filter((deal) => deal.organisation_id === row.id)
-          .map((deal) => ({
-            id: String(deal.id),
-            name: String(deal.name),
-            kind: String(deal.kind) as DealKind,
-            status: String(deal.status) as DealStatus,
-            termsPending: Number(deal.terms_pending) === 1,
-            newUpdates: Number(deal.new_updates),
-            newAnswers: Number(deal.new_answers),
-            newDocuments: Number(deal.new_documents),
-            lastVisitAt: isoOrNull(deal.visited_at),
-          })),
+        deals: dealsOf(row.id).map((deal) => ({
+          id: String(deal.id),
+          name: String(deal.name),
+          kind: String(deal.kind) as DealKind,
+          status: String(deal.status) as DealStatus,
+          termsPending: Number(deal.terms_pending) === 1,
+          newUpdates: Number(deal.new_updates),
+          newAnswers: Number(deal.new_answers),
+          newDocuments: Number(deal.new_documents),
+          lastVisitAt: isoOrNull(deal.visited_at),
+        })),
       }));
       return {
         me: { id: String(me.id), name: String(me.name), email: String(me.email) },

@@ -1,5 +1,5 @@
 import type { StaffUpdateView } from "#common/portal-person-api.ts";
-import { isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
+import { childrenBy, isoOf, isoOrNull, type SqlRunner } from "#server/store/sql.ts";
 import { LIVE_GRANT, placeholders, UPDATE_FOR_MEMBER } from "./content-sql.ts";
 
 type Row = Record<string, unknown>;
@@ -31,6 +31,8 @@ export async function staffUpdateViews(run: SqlRunner, rows: Row[]): Promise<Sta
         ids,
       )
     : [];
+  const chosenOf = childrenBy(chosen, "update_id");
+  const editsOf = childrenBy(edits, "update_id");
   return rows.map((row) => ({
     id: String(row.id),
     dealId: String(row.deal_id),
@@ -38,23 +40,22 @@ export async function staffUpdateViews(run: SqlRunner, rows: Row[]): Promise<Sta
     bodyMd: String(row.body_md),
     html: String(row.body_html),
     audience: row.audience === "deal" ? "deal" : "organisations",
-    organisations: chosen
-      .filter((organisation) => organisation.update_id === row.id)
-      .map((organisation) => ({ id: String(organisation.id), name: String(organisation.name) })),
+    organisations: chosenOf(row.id).map((organisation) => ({
+      id: String(organisation.id),
+      name: String(organisation.name),
+    })),
     publishedAt: isoOf(row.published_at),
     createdBy: String(row.created_by),
     readCount: Number(row.read_count),
     audienceCount: Number(row.audience_count),
     editedAt: isoOrNull(row.edited_at),
     withdrawnAt: isoOrNull(row.withdrawn_at),
-    earlier: edits
-      .filter((edit) => edit.update_id === row.id)
-      .map((edit) => ({
-        editedAt: isoOf(edit.edited_at),
-        editedBy: String(edit.edited_by),
-        title: String(edit.title),
-        bodyMd: String(edit.body_md),
-      })),
+    earlier: editsOf(row.id).map((edit) => ({
+      editedAt: isoOf(edit.edited_at),
+      editedBy: String(edit.edited_by),
+      title: String(edit.title),
+      bodyMd: String(edit.body_md),
+    })),
   }));
 }
 

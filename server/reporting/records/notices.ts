@@ -1,6 +1,6 @@
 import type { CallPurpose, DistributionType } from "#common/reporting-api.ts";
 import { placeholders } from "#server/portal/records/content-sql.ts";
-import type { Sql } from "#server/store/sql.ts";
+import { childrenBy, type Sql } from "#server/store/sql.ts";
 import { minorOf, minorParam, text, textOrNull, timeOf, timeOrNull } from "./columns.ts";
 
 export interface ShareRecord {
@@ -37,6 +37,7 @@ async function withShares(sql: Sql, rows: Record<string, unknown>[]): Promise<No
      WHERE s.notice_id IN (${placeholders(ids)}) ORDER BY o.name, o.id`,
     ids,
   );
+  const sharesOf = childrenBy(shares, "notice_id");
   return rows.map((row) => ({
     id: text(row.id),
     dealId: text(row.deal_id),
@@ -49,14 +50,12 @@ async function withShares(sql: Sql, rows: Record<string, unknown>[]): Promise<No
     status: text(row.status) as NoticeRecord["status"],
     createdAt: timeOf(row.created_at),
     publishedAt: timeOrNull(row.published_at),
-    shares: shares
-      .filter((share) => share.notice_id === row.id)
-      .map((share) => ({
-        organisationId: text(share.organisation_id),
-        organisationName: text(share.name),
-        commitmentMinor: minorOf(share.commitment),
-        amountMinor: minorOf(share.amount),
-      })),
+    shares: sharesOf(row.id).map((share) => ({
+      organisationId: text(share.organisation_id),
+      organisationName: text(share.name),
+      commitmentMinor: minorOf(share.commitment),
+      amountMinor: minorOf(share.amount),
+    })),
   }));
 }
 
