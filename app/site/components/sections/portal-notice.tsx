@@ -21,10 +21,14 @@ export function PortalNotice({ eyebrow, title, text, assurance, returnLink, sign
       aria-labelledby="page-title"
       className="tone-dark relative -mt-(--header-h) flex min-h-[calc(100svh-var(--header-h))] items-center overflow-hidden bg-ink-950 pt-(--header-h)"
     >
-      <MeridianLines
-        faint
-        className="top-1/2 left-1/2 w-[44rem] -translate-x-1/2 -translate-y-1/2 text-ink-800"
-      />
+      {/* Centred on the section's first screen, not on the section: on a phone the text makes it
+          taller, and text that rewraps when the web fonts arrive would move the drawing. */}
+      <div className="absolute inset-x-0 top-0 h-[calc(100svh-var(--header-h))]">
+        <MeridianLines
+          faint
+          className="top-1/2 left-1/2 w-[44rem] -translate-x-1/2 -translate-y-1/2 text-ink-800"
+        />
+      </div>
       <Container className="relative py-24 text-center sm:py-32">
         <span className="mx-auto mb-8 inline-flex size-16 items-center justify-center rounded-full border border-gold-400/50 text-gold-300">
           <ShieldCheck aria-hidden="true" className="size-7" strokeWidth={1.25} />
