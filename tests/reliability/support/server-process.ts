@@ -109,12 +109,30 @@ export async function terminate(
 }
 
 export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+  for (let attempt = 1; ; attempt++) {
+    const server = await spawnServer(env);
+    try {
+      return await untilHealthy(server, timeoutMs);
+    } catch (error) {
+      // freePort's port was free when asked, but another process (a parallel test's
+      // server) can bind it before this one does: this one then exits, and takes another.
+      if (!env.PORT && attempt < 3 && server.output().includes("EADDRINUSE")) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Resolves once this server says it listens and /healthz answers 200: the answer alone
+ * could come from another process that took the port first.
+ */
+async function untilHealthy(server: ServerProcess, timeoutMs: number): Promise<ServerProcess> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!server.alive()) throw new Error(`server exited during start:\n${server.output().slice(-2000)}`);
     try {
-      if ((await fetch(`${server.url}/healthz`)).ok) return server;
+      if (server.output().includes("UCP website listening on") && (await fetch(`${server.url}/healthz`)).ok)
+        return server;
     } catch {
       // not listening yet
     }
