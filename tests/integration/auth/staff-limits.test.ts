@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type DatabaseKind,
+  type TestDatabase,
+} from "#tests/support/database/databases.ts";
 import { eventually } from "#tests/support/servers/smtp.ts";
 import { startServer, type TestServer } from "#tests/support/servers/test-server.ts";
 import { withinOneLimitWindow } from "#tests/support/staff/limit-window.ts";
@@ -16,6 +21,15 @@ vi.setConfig({ testTimeout: 300_000 });
 const ORIGIN = "http://localhost:4997";
 const SIGN_IN = "/inbox/api/auth/sign-in/email";
 
+/** A server on a fresh database of `kind`, with one staff member enrolled as `email`. */
+async function serverWithStaff(kind: DatabaseKind, label: string, email: string) {
+  const db = await createTestDatabase(kind, label);
+  const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "l".repeat(40) };
+  const api = await startServer(env);
+  await enrolStaff(api.base, ORIGIN, env, email);
+  return { db, env, api };
+}
+
 describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
   let db: TestDatabase;
   let api: TestServer;
@@ -23,10 +37,7 @@ describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
   const email = "ada@example.com";
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind, "staff_limits");
-    env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "l".repeat(40) };
-    api = await startServer(env);
-    await enrolStaff(api.base, ORIGIN, env, email);
+    ({ db, env, api } = await serverWithStaff(kind, "staff_limits", email));
   });
   afterAll(async () => {
     await api?.close();
@@ -139,13 +150,9 @@ describe.each(DATABASE_KINDS)("staff sign-in limits on %s", (kind) => {
 describe("staff sign-in storage under attack on sqlite", () => {
   let db: TestDatabase;
   let api: TestServer;
-  const email = "ada@example.com";
 
   beforeAll(async () => {
-    db = await createTestDatabase("sqlite", "staff_limits_storage");
-    const env = { ...db.env, PUBLIC_SITE_URL: ORIGIN, AUTH_SECRET: "l".repeat(40) };
-    api = await startServer(env);
-    await enrolStaff(api.base, ORIGIN, env, email);
+    ({ db, api } = await serverWithStaff("sqlite", "staff_limits_storage", "ada@example.com"));
   });
   afterAll(async () => {
     await api?.close();
