@@ -10,6 +10,8 @@ type Pages = Pick<PortalDocuments, "putPage" | "page" | "pages" | "failPage" | "
  * drawn once and answered for good.
  */
 export function portalDocumentPages(sql: Sql): Pages {
+  // Named columns, never *: a prepared statement fails once a table it reads gains a column.
+  const columns = "page, image_sha256, width, height, text, links";
   const pageOf = (row: Record<string, unknown>) => ({
     page: Number(row.page),
     image: String(row.image_sha256),
@@ -43,7 +45,7 @@ export function portalDocumentPages(sql: Sql): Pages {
 
     async page(documentId, version, page) {
       const [row] = await sql.all(
-        "SELECT * FROM portal_document_pages WHERE document_id = ? AND version = ? AND page = ?",
+        `SELECT ${columns} FROM portal_document_pages WHERE document_id = ? AND version = ? AND page = ?`,
         [documentId, version, page],
       );
       return row ? pageOf(row) : undefined;
@@ -51,7 +53,7 @@ export function portalDocumentPages(sql: Sql): Pages {
 
     async pages(documentId, version) {
       const rows = await sql.all(
-        "SELECT * FROM portal_document_pages WHERE document_id = ? AND version = ? ORDER BY page",
+        `SELECT ${columns} FROM portal_document_pages WHERE document_id = ? AND version = ? ORDER BY page`,
         [documentId, version],
       );
       return rows.map(pageOf);

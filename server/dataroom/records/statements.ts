@@ -11,7 +11,10 @@ type Statements = Pick<PortalDocuments, "createBatch" | "batch" | "batchOrganisa
 /** Statement batches: files matched to organisations, published together or not at all. */
 export function portalStatements(sql: Sql): Statements {
   const view = async (run: SqlRunner, batchId: string): Promise<StatementBatchView | undefined> => {
-    const [batch] = await run.all("SELECT * FROM portal_statement_batches WHERE id = ?", [batchId]);
+    const [batch] = await run.all(
+      "SELECT id, deal_id, title, doc_type, status FROM portal_statement_batches WHERE id = ?",
+      [batchId],
+    );
     if (!batch) return undefined;
     const files = await run.all(
       `SELECT d.id, d.match_state, v.file_name FROM portal_documents d
