@@ -50,11 +50,17 @@ function addDocuments(sqlitePath: string, bytes: number): void {
   db.close();
 }
 
-/** Sequential inserts until `stop` resolves; the slowest answer is what a visitor waited. */
+/**
+ * Sequential inserts until `stop` resolves; the slowest answer is what a visitor waited,
+ * and `at` when it came, in seconds from the start.
+ */
 async function insertsUntil(base: string, stop: Promise<unknown>) {
   let done = false;
   void stop.then(() => (done = true));
+  const started = performance.now();
+  const times: number[] = [];
   let slowest = 0;
+  let at = 0;
   let count = 0;
   while (!done) {
     const sent = performance.now();
@@ -65,9 +71,13 @@ async function insertsUntil(base: string, stop: Promise<unknown>) {
     });
     await response.arrayBuffer();
     if (response.status === 201) count += 1;
-    slowest = Math.max(slowest, performance.now() - sent);
+    const took = performance.now() - sent;
+    times.push(took);
+    if (took > slowest) [slowest, at] = [took, (sent - started) / 1000];
   }
-  return { slowest, count };
+  times.sort((a, b) => a - b);
+  const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
+  return { slowest, at, p99, count };
 }
 
 export async function runBackupBench(): Promise<void> {
@@ -96,13 +106,18 @@ export async function runBackupBench(): Promise<void> {
       `  server started    ${((performance.now() - starting) / 1000).toFixed(1)} s on the seeded data`,
     );
     try {
+      // The same inserts with no backup running: what the figures during the backup compare to.
+      const alone = await insertsUntil(server.url, new Promise((resolve) => setTimeout(resolve, 5_000)));
+      console.log(
+        `  no backup, 5 s    ${alone.count} inserts answered: p99 ${alone.p99.toFixed(0)} ms, the slowest ${alone.slowest.toFixed(0)} ms`,
+      );
       const first = npmRun("backup", [], env);
       const writes = await insertsUntil(server.url, first);
       const done = await first;
       if (done.code !== 0) throw new Error(`backup failed: ${done.stderr}`);
       console.log(`  first backup      ${done.seconds.toFixed(1)} s   ${done.stdout.trim()}`);
       console.log(
-        `                    ${writes.count} inserts answered meanwhile, the slowest in ${writes.slowest.toFixed(0)} ms`,
+        `                    ${writes.count} inserts answered meanwhile: p99 ${writes.p99.toFixed(0)} ms, the slowest ${writes.slowest.toFixed(0)} ms, ${writes.at.toFixed(1)} s after the backup began`,
       );
     } finally {
       await server.stop();

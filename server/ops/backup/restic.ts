@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 /** Where a restic repository is and how to open it: BACKUP_REPOSITORY and BACKUP_PASSWORD. */
 export interface ResticTarget {
@@ -11,6 +12,9 @@ export interface ResticTarget {
 export class ResticError extends Error {
   override name = "ResticError";
 }
+
+/** A nice value: below every process at the default 0, such as the server. */
+const BACKGROUND_PRIORITY = 10;
 
 /**
  * Runs one restic command and resolves with what it printed. The password travels in the
@@ -40,6 +44,9 @@ export function restic(
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
+    // Hashing, compressing and encrypting gigabytes takes every core it gets: at a lower
+    // priority it takes what the server leaves, and an inquiry answered meanwhile waits less.
+    if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
