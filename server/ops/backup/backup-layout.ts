@@ -21,6 +21,8 @@ export interface DataPaths {
   authSecret: string;
   /** Assembled here for restic, on the data's own disk so blobs are linked, not copied. */
   stage: string;
+  /** The database's snapshot before it is compacted into the stage. */
+  copy: string;
   /** When the last good backup finished, read by the metrics. */
   status: string;
 }
@@ -34,6 +36,7 @@ export function dataPaths(sqlitePath: string): DataPaths {
     blobs: join(dataDir, "blobs"),
     authSecret: join(dataDir, "auth-secret"),
     stage: join(dataDir, ".backup-stage"),
+    copy: join(dataDir, ".backup-copy.sqlite"),
     status: join(dataDir, "backup-status.json"),
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataPaths, IN_SNAPSHOT, SNAPSHOT_TAG } from "./backup-layout.ts";
+import { compactCopy } from "./compact-copy.ts";
 import { linkBlobs } from "./link-blobs.ts";
 import { ensureRepository, type ResticTarget, restic } from "./restic.ts";
 import { type Retention, retentionArguments } from "./retention.ts";
@@ -26,8 +27,9 @@ export interface BackupPlan {
 
 /**
  * Takes one backup of the SQLite path while the server serves: a consistent copy of the
- * database, the auth secret and the data room's blobs go into the restic repository as one
- * snapshot, then snapshots past the retention are forgotten and pruned.
+ * database (compacted, without the search index), the auth secret and the data room's
+ * blobs go into the restic repository as one snapshot, then snapshots past the retention
+ * are forgotten and pruned.
  */
 export async function takeBackup(plan: BackupPlan): Promise<BackupReport> {
   const started = performance.now();
@@ -41,8 +43,9 @@ export async function takeBackup(plan: BackupPlan): Promise<BackupReport> {
     // Linked before the copy (a document deleted meanwhile keeps its bytes) and after it
     // (an upload committed meanwhile is in the copy): every blob the copy names is staged.
     linkBlobs(paths.blobs, stagedBlobs);
-    const copy = await snapshotSqlite(paths.sqlitePath, join(paths.stage, IN_SNAPSHOT.database));
+    const copy = await snapshotSqlite(paths.sqlitePath, paths.copy);
     linkBlobs(paths.blobs, stagedBlobs);
+    await compactCopy(paths.copy, join(paths.stage, IN_SNAPSHOT.database));
     writeFileSync(join(paths.stage, IN_SNAPSHOT.authSecret), `${plan.authSecret}\n`, { mode: 0o600 });
     const { stdout } = await restic(
       plan.target,
@@ -81,5 +84,6 @@ export async function takeBackup(plan: BackupPlan): Promise<BackupReport> {
     return report;
   } finally {
     rmSync(paths.stage, { recursive: true, force: true });
+    rmSync(paths.copy, { force: true });
   }
 }

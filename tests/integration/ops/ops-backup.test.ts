@@ -2,7 +2,11 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "#server/logger.ts";
+import { restic } from "#server/ops/backup/restic.ts";
+import { openStore } from "#server/store/index.ts";
 import { runBackupCommand } from "#tests/support/cli/backup-cli.ts";
 import { migrate } from "#tests/support/cli/inquiries-cli.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
@@ -13,6 +17,17 @@ import { startServer } from "#tests/support/servers/test-server.ts";
 // `npm run backup` and `npm run restore` on the SQLite path, into a real restic repository
 // (Debian's restic), as an operator runs them. The drill under load, with sign-ins after
 // the restore, is the reliability suite's disaster part.
+
+/** How many inquiries the inbox's search finds for `word` in the SQLite file at `path`. */
+function found(path: string, word: string): number {
+  const db = new DatabaseSync(path, { readOnly: true });
+  try {
+    const row = db.prepare("SELECT count(*) AS n FROM inquiry_search WHERE inquiry_search MATCH ?").get(word);
+    return Number((row as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
 
 const BLOB = Buffer.from("%PDF-1.7 a stored document's bytes\n");
 const BLOB_SHA = createHash("sha256").update(BLOB).digest("hex");
@@ -75,6 +90,9 @@ describe("backup and restore of the SQLite path", { timeout: 120_000 }, () => {
     expect(readFileSync(join(dirname(target), "auth-secret"), "utf8")).toBe(
       readFileSync(join(dirname(sqlitePath()), "auth-secret"), "utf8"),
     );
+    // The inbox's search finds what it found before: every 100th seeded inquiry.
+    expect(found(sqlitePath(), "backup")).toBe(5);
+    expect(found(target, "backup")).toBe(5);
     const again = await runBackupCommand("restore", ["latest"], { ...env, SQLITE_PATH: target });
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/^restore: .* is not empty: restore into an empty data directory/);
@@ -83,6 +101,21 @@ describe("backup and restore of the SQLite path", { timeout: 120_000 }, () => {
       SQLITE_PATH: join(root, "early", "x.sqlite"),
     });
     expect(tooEarly.stderr).toBe("restore: no snapshot was taken at or before 2001-01-01T00:00:00Z\n");
+  });
+
+  it("stores the database without its search index, which the server makes again after a restore by hand", async () => {
+    const folder = join(root, "by-hand");
+    await restic({ repository: env.BACKUP_REPOSITORY ?? "", password: env.BACKUP_PASSWORD ?? "" }, [
+      "restore",
+      "latest",
+      "--target",
+      folder,
+    ]);
+    const database = join(folder, "database.sqlite");
+    expect(found(database, "backup")).toBe(0);
+    const store = await openStore({ SQLITE_PATH: database }, silentLogger);
+    await store.close();
+    expect(found(database, "backup")).toBe(5);
   });
 
   it("verify fails, in one line, when the repository is damaged", async () => {
