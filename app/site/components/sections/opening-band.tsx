@@ -9,8 +9,10 @@ const LOOKS = {
     titleId: "hero-title",
     title: "text-display",
     padding: "py-24 sm:py-32 lg:py-44",
+    // At a fixed height from the band's top, where centring put it once the web fonts had
+    // arrived: centred, it moved when they arrived and the title rewrapped.
     lines:
-      "top-1/2 -right-40 w-[34rem] -translate-y-1/2 text-ink-700 opacity-50 sm:-right-24 lg:-right-16 lg:w-[40rem] lg:opacity-100 xl:-right-28",
+      "top-12 -right-40 w-[34rem] text-ink-700 opacity-50 sm:-right-24 lg:top-14 lg:-right-16 lg:w-[40rem] lg:opacity-100 xl:-right-28",
   },
   page: {
     titleId: "page-title",
