@@ -9,10 +9,13 @@ function numbered(sql: string): string {
 }
 
 /**
- * Beyond this many distinct texts, statements run unnamed: a text built per call (a list
- * of ids of varying length) must not fill every connection with plans it never reuses.
+ * The first this many distinct texts get names; later ones run unnamed. Texts built per
+ * call (a list of ids of varying length) each take a name too, so this bounds what every
+ * connection keeps prepared, however many such texts the process makes.
  */
 const MOST_NAMED = 2_000;
+/** PostgreSQL's feature_not_supported, which a stale prepared plan raises. */
+const CACHED_PLAN_STALE = "0A000";
 const statements = new Map<string, { name: string; text: string }>();
 
 /**
@@ -56,6 +59,9 @@ export function postgresSql(pool: pg.Pool, release: () => Promise<void>): Sql {
         return result;
       } catch (error) {
         await client.query("ROLLBACK").catch((rollback: unknown) => (broken = rollback));
+        // "cached plan must not change result type": a column's type changed under a
+        // prepared statement (another instance migrated). Only a new connection forgets it.
+        if ((error as { code?: string }).code === CACHED_PLAN_STALE) broken ??= error;
         throw error;
       } finally {
         // A client whose rollback failed may be mid-transaction: never reuse it.

@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { setPriority } from "node:os";
 
 /** Where a restic repository is and how to open it: BACKUP_REPOSITORY and BACKUP_PASSWORD. */
 export interface ResticTarget {
@@ -9,12 +8,21 @@ export interface ResticTarget {
   binary?: string;
 }
 
+const NOT_INSTALLED = "restic is not installed (Debian: apt-get install restic)";
+
 export class ResticError extends Error {
   override name = "ResticError";
 }
 
-/** A nice value: below every process at the default 0, such as the server. */
-const BACKGROUND_PRIORITY = 10;
+/**
+ * Added to restic's nice value: hashing, compressing and encrypting gigabytes takes every
+ * core it gets, and at a lower CPU priority it takes what the server leaves. `nice` sets it
+ * before restic starts any thread (each thread keeps its own on Linux), only ever lowers
+ * it, and cannot fail for want of rights.
+ */
+const NICENESS = "10";
+/** What `nice` exits with when it cannot find the program it was to run. */
+const NOT_FOUND = 127;
 
 /**
  * Runs one restic command and resolves with what it printed. The password travels in the
@@ -26,7 +34,7 @@ export function restic(
   options: { cwd?: string } = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(target.binary ?? "restic", args, {
+    const child = spawn("nice", ["-n", NICENESS, target.binary ?? "restic", ...args], {
       cwd: options.cwd,
       env: {
         PATH: process.env.PATH ?? "/usr/bin:/bin",
@@ -44,9 +52,6 @@ export function restic(
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    // Hashing, compressing and encrypting gigabytes takes every core it gets: at a lower
-    // priority it takes what the server leaves, and an inquiry answered meanwhile waits less.
-    if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
@@ -55,7 +60,7 @@ export function restic(
       reject(
         new ResticError(
           (error as NodeJS.ErrnoException).code === "ENOENT"
-            ? "restic is not installed (Debian: apt-get install restic)"
+            ? "nice is not installed (it comes with coreutils)"
             : error.message,
         ),
       ),
@@ -64,6 +69,7 @@ export function restic(
       const stdout = Buffer.concat(out).toString("utf8");
       const stderr = Buffer.concat(err).toString("utf8");
       if (code === 0) resolve({ stdout, stderr });
+      else if (code === NOT_FOUND) reject(new ResticError(NOT_INSTALLED));
       else reject(new ResticError(`restic ${args[0]} failed: ${lastLine(stderr) || `exit ${code}`}`));
     });
   });

@@ -1,11 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dataPaths, IN_SNAPSHOT, SNAPSHOT_TAG } from "./backup-layout.ts";
-import { compactCopy } from "./compact-copy.ts";
+import { copyDatabase } from "./copy-database.ts";
 import { linkBlobs } from "./link-blobs.ts";
 import { ensureRepository, type ResticTarget, restic } from "./restic.ts";
 import { type Retention, retentionArguments } from "./retention.ts";
-import { snapshotSqlite } from "./sqlite-snapshot.ts";
 
 export interface BackupReport {
   snapshot: string;
@@ -43,9 +42,8 @@ export async function takeBackup(plan: BackupPlan): Promise<BackupReport> {
     // Linked before the copy (a document deleted meanwhile keeps its bytes) and after it
     // (an upload committed meanwhile is in the copy): every blob the copy names is staged.
     linkBlobs(paths.blobs, stagedBlobs);
-    const copy = await snapshotSqlite(paths.sqlitePath, paths.copy);
+    const copy = await copyDatabase(paths.sqlitePath, paths.copy, join(paths.stage, IN_SNAPSHOT.database));
     linkBlobs(paths.blobs, stagedBlobs);
-    await compactCopy(paths.copy, join(paths.stage, IN_SNAPSHOT.database));
     writeFileSync(join(paths.stage, IN_SNAPSHOT.authSecret), `${plan.authSecret}\n`, { mode: 0o600 });
     const { stdout } = await restic(
       plan.target,
@@ -84,6 +82,5 @@ export async function takeBackup(plan: BackupPlan): Promise<BackupReport> {
     return report;
   } finally {
     rmSync(paths.stage, { recursive: true, force: true });
-    rmSync(paths.copy, { force: true });
   }
 }

@@ -16,12 +16,16 @@ export function rebuildSearchIndex(db: DatabaseSync): void {
   db.exec(`INSERT INTO ${INDEX} (${INDEX}) VALUES ('rebuild')`);
 }
 
-/** Inquiries with an empty index: a backup restored by hand, without `npm run restore`. */
+/**
+ * Whether the index lacks inquiries from the first on, as after a backup restored by hand
+ * (without `npm run restore`), even when rows were added since. Every inquiry is indexed by
+ * a trigger as it is stored, so a complete index starts at the same id as the inquiries.
+ */
 export function searchIndexMissing(db: DatabaseSync): boolean {
   const row = db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM contact_submissions)
-         AND NOT EXISTS (SELECT 1 FROM ${INDEX}_docsize) AS missing`,
+      `SELECT (SELECT min(id) FROM contact_submissions)
+         IS NOT (SELECT min(id) FROM ${INDEX}_docsize) AS missing`,
     )
     .get() as { missing: number };
   return row.missing === 1;
