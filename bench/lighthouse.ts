@@ -42,9 +42,14 @@ ensureBuild();
 const sites = await prepareBenchSites(resolve("build"), ROUTES);
 const server = await startServer({ SITE_DIR: sites.siteDir });
 const peer = await startServer({ SITE_DIR: sites.peerDir });
+// Importing the server's code points fontconfig at the watermarks' own fonts (through
+// FONTCONFIG_FILE). A browser started with it finds none of the machine's fonts, so the
+// metric-matched fallbacks fail and the pages fall back to a face no visitor sees.
+const { FONTCONFIG_FILE: _watermarkFonts, ...browserEnv } = process.env;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  envVars: browserEnv,
 });
 
 const urlOf = (variant: Variant, route: string) =>
