@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { ContactSubmission } from "#common/contact-schema.ts";
 import { DEFAULT_INBOX_QUERY_TIMEOUT_MS } from "#server/inbox/records/query-timeout.ts";
-import { rebuildSearchIndex, searchIndexMissing } from "#server/inbox/records/search/search-index.ts";
+import { makeSearchIndexWhole } from "#server/inbox/records/search/search-index.ts";
 import { sqliteReaders } from "#server/inbox/records/search/sqlite-readers.ts";
 import { sqliteInbox } from "#server/inbox/records/sqlite-inbox.ts";
 import { sqliteTriage } from "#server/inbox/records/triage/sqlite-triage.ts";
@@ -40,12 +40,8 @@ export function openSqliteStore(
     if (mode !== "wal") log.warn(`SQLite could not use WAL on ${file} (journal_mode=${String(mode)})`);
     db.exec("PRAGMA synchronous = FULL");
     migrateSqlite(db, loadMigrations("sqlite"));
-    if (searchIndexMissing(db)) {
-      log.warn(
-        "The inbox's search index is empty beside stored inquiries (a backup restored by hand): making it again",
-      );
-      rebuildSearchIndex(db);
-    }
+    if (makeSearchIndexWhole(db))
+      log.warn("The inbox's search index lacked stored inquiries (a backup restored by hand): made again");
   } catch (error) {
     db.close();
     throw error;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { rebuildSearchIndex } from "#server/inbox/records/search/search-index.ts";
+import { makeSearchIndexWhole } from "#server/inbox/records/search/search-index.ts";
 import { dataPaths, IN_SNAPSHOT } from "./backup-layout.ts";
 import { countData, type DataCounts } from "./data-counts.ts";
 import { ResticError, type ResticTarget, restic } from "./restic.ts";
@@ -38,7 +38,7 @@ export async function restoreBackup(
   // Backups leave the search index out: it is made again from the restored inquiries.
   const db = new DatabaseSync(paths.sqlitePath);
   try {
-    rebuildSearchIndex(db);
+    makeSearchIndexWhole(db);
   } finally {
     db.close();
   }

@@ -11,22 +11,20 @@ export function emptySearchIndex(db: DatabaseSync): void {
   db.exec(`INSERT INTO ${INDEX} (${INDEX}) VALUES ('delete-all')`);
 }
 
-/** Makes the index again from every inquiry: after a restore. */
-export function rebuildSearchIndex(db: DatabaseSync): void {
-  db.exec(`INSERT INTO ${INDEX} (${INDEX}) VALUES ('rebuild')`);
-}
-
 /**
- * Whether the index lacks inquiries from the first on, as after a backup restored by hand
- * (without `npm run restore`), even when rows were added since. Every inquiry is indexed by
- * a trigger as it is stored, so a complete index starts at the same id as the inquiries.
+ * Makes the index again from every inquiry when it lacks them from the first on, as after a
+ * restore (backups leave it out), even when rows were added since: every inquiry is indexed
+ * by a trigger as it is stored, so a whole index starts at the same id as the inquiries.
+ * Says whether it had to. A snapshot taken before backups left the index out needs nothing.
  */
-export function searchIndexMissing(db: DatabaseSync): boolean {
+export function makeSearchIndexWhole(db: DatabaseSync): boolean {
   const row = db
     .prepare(
       `SELECT (SELECT min(id) FROM contact_submissions)
          IS NOT (SELECT min(id) FROM ${INDEX}_docsize) AS missing`,
     )
     .get() as { missing: number };
-  return row.missing === 1;
+  if (row.missing !== 1) return false;
+  db.exec(`INSERT INTO ${INDEX} (${INDEX}) VALUES ('rebuild')`);
+  return true;
 }
