@@ -1,6 +1,6 @@
 import { rmSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from "./scripts/system-deps.ts";
+import { browserEnv, CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from "./scripts/system-deps.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -54,6 +54,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: HEADLESS_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
+      env: browserEnv(),
     },
   },
   projects: [

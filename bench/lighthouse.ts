@@ -8,7 +8,7 @@ import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PAGES } from "#app/site/content/pages.ts";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/system-deps.ts";
+import { browserEnv, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/system-deps.ts";
 import { floorPath, prepareBenchSites } from "./support/bench-sites.ts";
 import { ensureBuild, startServer } from "./support/server.ts";
 
@@ -42,14 +42,10 @@ ensureBuild();
 const sites = await prepareBenchSites(resolve("build"), ROUTES);
 const server = await startServer({ SITE_DIR: sites.siteDir });
 const peer = await startServer({ SITE_DIR: sites.peerDir });
-// Importing the server's code points fontconfig at the watermarks' own fonts (through
-// FONTCONFIG_FILE). A browser started with it finds none of the machine's fonts, so the
-// metric-matched fallbacks fail and the pages fall back to a face no visitor sees.
-const { FONTCONFIG_FILE: _watermarkFonts, ...browserEnv } = process.env;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-  envVars: browserEnv,
+  envVars: browserEnv(),
 });
 
 const urlOf = (variant: Variant, route: string) =>

@@ -26,6 +26,19 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
+/**
+ * The environment a browser starts with: this process's, without FONTCONFIG_FILE. Importing
+ * the server's code points fontconfig at the watermarks' own fonts; a browser that inherited
+ * it would find none of the machine's fonts, the pages' metric-matched fallbacks would fail,
+ * and what it showed and measured would be a face no visitor sees.
+ */
+export function browserEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (value !== undefined && name !== "FONTCONFIG_FILE") env[name] = value;
+  return env;
+}
+
 /** The watermark tests read the viewer's name and e-mail back from page images with Tesseract. */
 export const TESSERACT_PATH = process.env.TESSERACT_PATH ?? "/usr/bin/tesseract";
 const TESSDATA = "/usr/share/tesseract-ocr/5/tessdata";

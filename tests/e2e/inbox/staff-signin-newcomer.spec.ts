@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from "#scripts/system-deps.ts";
+import { browserEnv, CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from "#scripts/system-deps.ts";
 import { STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
 import { npmRunStaff, setUpAccount, startReadmeServer } from "./staff-support.ts";
 
@@ -57,6 +57,7 @@ test("a name the server does not answer to is told which address to use", async 
   const browser = await playwright.chromium.launch({
     executablePath: HEADLESS_CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP staff.example 127.0.0.1"],
+    env: browserEnv(),
   });
   try {
     const page = await browser.newPage();
