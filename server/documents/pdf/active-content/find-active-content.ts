@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { DocumentRefusal } from "../../refusals.ts";
 import { activeByAccessors } from "../pdfium/active-accessors.ts";
 import type { Pdfium } from "../pdfium/engine.ts";
-import { savedCopy } from "../pdfium/save-copy.ts";
+import { withSavedCopy } from "../pdfium/save-copy.ts";
 import { activeInLinearView } from "./linear-view.ts";
 
 /**
@@ -24,10 +23,8 @@ export async function findActiveContent(
   const readable = (view: string) => (error: unknown) => {
     throw new DocumentRefusal("pdf_damaged", `${view}: ${(error as Error).message}`);
   };
-  const resolved = await (async () => activeInLinearView(savedCopy(pdfium, doc)))().catch(
-    readable("PDFium's copy"),
-  );
+  const resolved = await withSavedCopy(pdfium, doc, activeInLinearView).catch(readable("PDFium's copy"));
   if (resolved) return `${resolved} (as a reader resolves it)`;
-  const linear = await activeInLinearView(await readFile(file)).catch(readable("pdf-lib cannot read it"));
+  const linear = await activeInLinearView(file).catch(readable("pdf-lib cannot read it"));
   return linear ? `${linear} (in file order)` : undefined;
 }

@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { heap, type Pdfium } from "./engine.ts";
@@ -14,18 +14,25 @@ const FPDF_NO_INCREMENTAL = 2;
  * The document as PDFium resolved it (through the cross-reference table, repaired where
  * it was damaged), saved as a new file whose objects are exactly those: what a reader of
  * the original file finds, laid out so that reading it in order finds the same. Each
- * block goes from PDFium's memory to a private temporary file as it is written, so neither
- * PDFium's heap nor this thread holds the copy twice; the file is read back whole, once.
+ * block goes from PDFium's memory to a private temporary file as it is written; `use`
+ * gets that file's path and reads it as it needs, and the file is removed afterwards.
  */
-export function savedCopy(pdfium: Pdfium, doc: number): Buffer {
+export async function withSavedCopy<T>(
+  pdfium: Pdfium,
+  doc: number,
+  use: (path: string) => Promise<T>,
+): Promise<T> {
   const folder = mkdtempSync(join(tmpdir(), "ucp-copy-"));
-  const path = join(folder, "copy.pdf");
-  const fd = openSync(path, "w", 0o600);
   try {
-    write(pdfium, doc, fd);
-    return readFileSync(path);
+    const path = join(folder, "copy.pdf");
+    const fd = openSync(path, "w", 0o600);
+    try {
+      write(pdfium, doc, fd);
+    } finally {
+      closeSync(fd);
+    }
+    return await use(path);
   } finally {
-    closeSync(fd);
     rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,123 @@
+import { readSync } from "node:fs";
+import { NextByteAssertionError, PDFRawStream } from "pdf-lib";
+
+/** How much of the file is read at a time as the parser walks through it. */
+const WINDOW_BYTES = 256 * 1024;
+/** Stream data longer than this is read again from the file when asked for, never kept. */
+const KEPT_STREAM_BYTES = 64 * 1024;
+
+const NEWLINE = 0x0a;
+
+/**
+ * pdf-lib's ByteStream (the methods its parsers call, line and column kept as it keeps
+ * them) over an open file instead of the whole file in memory: a window of the file is
+ * read at a time. A stream's data is read when the parser takes it, and `forget` lets a
+ * stored object's long data go (page images, fonts), to be read again only if it is
+ * decoded later (an XFA packet). So judging a 200 MB PDF holds its objects' dictionaries,
+ * not its bytes. pdf-lib has no such reader of its own; this keeps to its interface.
+ */
+export class FileBytes {
+  private idx = 0;
+  private line = 0;
+  private column = 0;
+  private window: Uint8Array = new Uint8Array(0);
+  private windowStart = 0;
+  private scratch: Uint8Array = new Uint8Array(0);
+  private readonly ranges = new WeakMap<Uint8Array, [number, number]>();
+  private readonly fd: number;
+  readonly length: number;
+
+  constructor(fd: number, length: number) {
+    this.fd = fd;
+    this.length = length;
+  }
+
+  private at(offset: number): number | undefined {
+    if (offset < 0 || offset >= this.length) return undefined;
+    const inWindow = offset - this.windowStart;
+    if (inWindow >= 0 && inWindow < this.window.length) return this.window[inWindow];
+    this.window = this.read(offset, Math.min(offset + WINDOW_BYTES, this.length));
+    this.windowStart = offset;
+    return this.window[0];
+  }
+
+  private read(start: number, end: number, into?: Uint8Array): Uint8Array {
+    const bytes = into ?? new Uint8Array(Math.max(0, end - start));
+    for (let done = 0; done < bytes.length; ) {
+      const read = readSync(this.fd, bytes, done, bytes.length - done, start + done);
+      if (read === 0) throw new Error("the file ended early");
+      done += read;
+    }
+    return bytes;
+  }
+
+  moveTo(offset: number): void {
+    this.idx = offset;
+  }
+
+  next(): number | undefined {
+    const byte = this.at(this.idx++);
+    if (byte === NEWLINE) {
+      this.line += 1;
+      this.column = 0;
+    } else this.column += 1;
+    return byte;
+  }
+
+  assertNext(expected: number): number | undefined {
+    const actual = this.peek();
+    if (actual !== expected)
+      throw new NextByteAssertionError(this.position(), expected, actual ?? Number.NaN);
+    return this.next();
+  }
+
+  peek(): number | undefined {
+    return this.at(this.idx);
+  }
+
+  peekAhead(steps: number): number | undefined {
+    return this.at(this.idx + steps);
+  }
+
+  peekAt(offset: number): number | undefined {
+    return this.at(offset);
+  }
+
+  done(): boolean {
+    return this.idx >= this.length;
+  }
+
+  offset(): number {
+    return this.idx;
+  }
+
+  /**
+   * A stream's data. Long data is read into one scratch buffer that the next long read
+   * reuses: pdf-lib either decodes it at once (object and cross-reference streams) or
+   * stores the stream, which `forget` then points back at the file. Short data is a copy.
+   */
+  slice(start: number, end: number): Uint8Array {
+    const [from, to] = [Math.max(0, start), Math.max(Math.max(0, start), Math.min(end, this.length))];
+    if (to - from <= KEPT_STREAM_BYTES) return this.read(from, to);
+    if (this.scratch.length < to - from) this.scratch = new Uint8Array(to - from);
+    const bytes = this.read(from, to, this.scratch.subarray(0, to - from));
+    this.ranges.set(bytes, [from, to]);
+    return bytes;
+  }
+
+  position() {
+    return { line: this.line, column: this.column, offset: this.idx };
+  }
+
+  /**
+   * `object`, a stream read from this file whose data is long, keeps only where its data
+   * lies: its `contents` are read from the file again each time they are asked for.
+   */
+  forget(object: unknown): void {
+    if (!(object instanceof PDFRawStream) || object.contents.length <= KEPT_STREAM_BYTES) return;
+    const range = this.ranges.get(object.contents);
+    if (!range) return;
+    const [start, end] = range;
+    Object.defineProperty(object, "contents", { get: () => this.read(start, end) });
+  }
+}
