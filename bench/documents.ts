@@ -55,7 +55,7 @@ export async function runDocumentsBench(): Promise<{ renderMs: number; watermark
   clearInterval(sampler);
   console.log(
     `a ${largeMb} MB PDF of ${largePages} image pages, in-process: admitted from its file in ${admitMs.toFixed(0)} ms ` +
-      `(memory +${admitMb.toFixed(0)} MB), stamped (pdf-lib, the whole file) in ${stampMs.toFixed(0)} ms (memory with stamping ` +
+      `(memory +${admitMb.toFixed(0)} MB), stamped (pdf-lib, read a window at a time) in ${stampMs.toFixed(0)} ms (memory with stamping ` +
       `+${((admitPeak - beforeAdmit) / 1024 / 1024).toFixed(0)} MB; limit ${settings.DOCUMENT_RENDER_MEMORY_MB})`,
   );
   await largePool.close();

@@ -61,8 +61,8 @@ export class RenderPool extends RenderScheduler {
 
   /**
    * The PDF at `file` stamped for `viewer` on every page: the incremental update to send
-   * after the file's own bytes (stamp/stamp-pdf.ts). pdf-lib reads the whole file, in the
-   * worker, within the pool's limits; the main thread never holds it.
+   * after the file's own bytes (stamp/stamp-pdf.ts). pdf-lib reads the file a window at a
+   * time, in the worker, within the pool's limits; the main thread never holds it.
    */
   async stamp(file: string, viewer: Viewer): Promise<StampedPdf> {
     let stamped: StampedPdf | undefined;

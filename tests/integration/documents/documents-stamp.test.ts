@@ -1,9 +1,11 @@
-import { degrees, PDFDocument } from "pdf-lib";
+import { randomBytes } from "node:crypto";
+import { degrees, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageResult } from "#server/documents/render/messages.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
 import type { Viewer } from "#server/documents/watermark/text.ts";
+import { rawPdf } from "#tests/fixtures/pdf/raw-pdf.ts";
 import { ocr } from "#tests/support/documents/ocr.ts";
 import { pdfFile, pdfFixture } from "#tests/support/documents/pdf-fixtures.ts";
 import { pdfPageTexts } from "#tests/support/documents/pdf-text.ts";
@@ -71,5 +73,28 @@ describe("stamped downloads", () => {
     expect(
       pages.filter((text) => text.includes("王小明") && text.includes("anna.petrova@example.com")),
     ).toHaveLength(300);
+  });
+
+  it("saves a file whose end names no cross-reference section whole, its images intact", async () => {
+    const image = randomBytes(200 * 500 * 3);
+    const withEnd = rawPdf([
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Im 5 0 R >> >> >>",
+      { dict: "", data: Buffer.from("q 400 0 0 300 100 400 cm /Im Do Q") },
+      {
+        dict: "/Type /XObject /Subtype /Image /Width 200 /Height 500 /ColorSpace /DeviceRGB /BitsPerComponent 8",
+        data: image,
+      },
+    ]);
+    const original = withEnd.subarray(0, withEnd.lastIndexOf("startxref"));
+    const stamped = await pool.stamp(pdfFile(original), viewer("Anna Petrova"));
+    expect(stamped.whole).toBeDefined();
+    const copy = await PDFDocument.load(stamped.whole ?? new Uint8Array());
+    const xobjects = copy.getPage(0).node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
+    const kept = xobjects?.lookup(PDFName.of("Im"));
+    expect(kept).toBeInstanceOf(PDFRawStream);
+    expect(Buffer.from((kept as PDFRawStream).contents).equals(image)).toBe(true);
+    expect((await pdfPageTexts(stamped.whole ?? new Uint8Array()))[0]).toContain("anna.petrova@example.com");
   });
 });

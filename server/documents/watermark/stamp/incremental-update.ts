@@ -28,15 +28,20 @@ export function before(doc: PDFDocument): Before {
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
 
+/** A file's bytes, read by range (pdf/file-bytes.ts). */
+export interface ReadableFile {
+  length: number;
+  read(start: number, end: number): Uint8Array;
+}
+
 /** Where the file's last cross-reference section starts, and the /Size it declares (its largest, when several do). */
-export function fileEnd(bytes: Uint8Array): { startxref?: number; size: number } {
-  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 65_536))).toString("latin1");
+export function fileEnd(file: ReadableFile): { startxref?: number; size: number } {
+  const text = (start: number, end: number) =>
+    Buffer.from(file.read(start, Math.min(end, file.length))).toString("latin1");
+  const tail = text(Math.max(0, file.length - 65_536), file.length);
   const found = [...tail.matchAll(/startxref\s+(\d+)/g)].at(-1);
   const startxref = found ? Number(found[1]) : undefined;
-  const near =
-    startxref !== undefined && startxref < bytes.length
-      ? Buffer.from(bytes.subarray(startxref, startxref + 4096)).toString("latin1")
-      : "";
+  const near = startxref !== undefined && startxref < file.length ? text(startxref, startxref + 4096) : "";
   const sizes = [...`${tail} ${near}`.matchAll(/\/Size\s+(\d+)/g)].map((match) => Number(match[1]));
   return { startxref, size: Math.max(0, ...sizes) };
 }

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import fontkit from "@foliojs-fork/fontkit";
-import { degrees, PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { degrees, type PDFContext, PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import { withParsedFile } from "../../pdf/file-bytes.ts";
 import { DocumentRefusal } from "../../refusals.ts";
 import { stampLine, type Viewer } from "../text.ts";
 import { footLine } from "./foot-line.ts";
@@ -21,19 +21,41 @@ export type StampedPdf = { update: Uint8Array; whole?: never } | { whole: Uint8A
  * A copy of the PDF at `file` for one person: every page carries their name, e-mail,
  * organisation and the time in a line along its foot as the reader sees it (turned pages
  * too), each character in a project font that has it (embedded as a subset, only the
- * fonts the line needs), so no name turns into "?". pdf-lib reads the whole file, but
- * writes only what it adds: the download is the stored file, streamed, then the update.
+ * fonts the line needs), so no name turns into "?". pdf-lib reads the file a window at a
+ * time (pdf/file-bytes.ts), holding its objects but not its streams' data, and writes only
+ * what it adds: the download is the stored file, streamed, then the update.
  */
 export async function stampPdf(file: string, viewer: Viewer): Promise<StampedPdf> {
-  const bytes = await readFile(file);
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false }).catch(() => {
+  let read = false;
+  return withParsedFile(file, async (context, bytes) => {
+    const doc = documentOf(context);
+    read = true;
+    const end = fileEnd(bytes);
+    // New objects take numbers past every one the file declares (its cross-reference
+    // streams, which pdf-lib does not keep, included).
+    doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, end.size - 1);
+    const was = before(doc);
+    await drawLine(doc, viewer);
+    // A file with no cross-reference section to follow is saved whole (its streams read again).
+    if (end.startxref === undefined) return { whole: await doc.save() };
+    await doc.flush();
+    return {
+      update: incrementalUpdate(doc, was, bytes.length, { startxref: end.startxref, size: end.size }),
+    };
+  }).catch((error: unknown) => {
+    if (read) throw error;
     throw new DocumentRefusal("pdf_damaged", "pdf-lib cannot read it");
   });
-  const end = fileEnd(bytes);
-  // New objects take numbers past every one the file declares (its cross-reference
-  // streams, which pdf-lib does not keep, included).
-  doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, end.size - 1);
-  const was = before(doc);
+}
+
+/** pdf-lib's document over objects already parsed, as `PDFDocument.load` makes it (its constructor is private). */
+function documentOf(context: PDFContext): PDFDocument {
+  type Make = new (context: PDFContext, ignoreEncryption: boolean, updateMetadata: boolean) => PDFDocument;
+  return new (PDFDocument as unknown as Make)(context, false, false);
+}
+
+/** The viewer's line along every page's foot. */
+async function drawLine(doc: PDFDocument, viewer: Viewer): Promise<void> {
   doc.registerFontkit(fontkit);
   const line = stampLine(viewer);
   const runs = splitRuns(line, stampFonts(), (font, codePoint) => font.has(codePoint));
@@ -57,7 +79,4 @@ export async function stampPdf(file: string, viewer: Viewer): Promise<StampedPdf
       y += advance * foot.dy;
     }
   }
-  if (end.startxref === undefined) return { whole: await doc.save() };
-  await doc.flush();
-  return { update: incrementalUpdate(doc, was, bytes.length, { startxref: end.startxref, size: end.size }) };
 }

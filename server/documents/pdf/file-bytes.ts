@@ -1,5 +1,12 @@
-import { readSync } from "node:fs";
-import { NextByteAssertionError, PDFRawStream } from "pdf-lib";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import {
+  NextByteAssertionError,
+  type PDFContext,
+  type PDFObject,
+  PDFParser,
+  PDFRawStream,
+  type PDFRef,
+} from "pdf-lib";
 
 /** How much of the file is read at a time as the parser walks through it. */
 const WINDOW_BYTES = 256 * 1024;
@@ -13,8 +20,9 @@ const NEWLINE = 0x0a;
  * them) over an open file instead of the whole file in memory: a window of the file is
  * read at a time. A stream's data is read when the parser takes it, and `forget` lets a
  * stored object's long data go (page images, fonts), to be read again only if it is
- * decoded later (an XFA packet). So judging a 200 MB PDF holds its objects' dictionaries,
- * not its bytes. pdf-lib has no such reader of its own; this keeps to its interface.
+ * decoded later (an XFA packet, or by a whole save). So reading a 200 MB PDF holds its
+ * objects' dictionaries, not its bytes. pdf-lib has no such reader of its own; this keeps
+ * to its interface.
  */
 export class FileBytes {
   private idx = 0;
@@ -41,7 +49,8 @@ export class FileBytes {
     return this.window[0];
   }
 
-  private read(start: number, end: number, into?: Uint8Array): Uint8Array {
+  /** The file's bytes from `start` to `end`, read now. */
+  read(start: number, end: number, into?: Uint8Array): Uint8Array {
     const bytes = into ?? new Uint8Array(Math.max(0, end - start));
     for (let done = 0; done < bytes.length; ) {
       const read = readSync(this.fd, bytes, done, bytes.length - done, start + done);
@@ -119,5 +128,34 @@ export class FileBytes {
     if (!range) return;
     const [start, end] = range;
     Object.defineProperty(object, "contents", { get: () => this.read(start, end) });
+  }
+}
+
+/**
+ * The PDF at `path` parsed by pdf-lib from the file (`FileBytes`), every object it stores
+ * shown to `onObject` first; `use` gets the parsed objects and the file, which stays open
+ * until `use` ends (a stream's long data is read from it again when asked for).
+ */
+export async function withParsedFile<T>(
+  path: string,
+  use: (context: PDFContext, file: FileBytes) => Promise<T>,
+  onObject: (object: PDFObject) => void = () => undefined,
+): Promise<T> {
+  const fd = openSync(path, "r");
+  try {
+    const file = new FileBytes(fd, fstatSync(fd).size);
+    const parser = PDFParser.forBytesWithOptions(new Uint8Array(0));
+    // pdf-lib keeps its reader and its objects to the parser (protected).
+    const inside = parser as unknown as { bytes: FileBytes; context: PDFContext };
+    inside.bytes = file;
+    const assign = inside.context.assign.bind(inside.context);
+    inside.context.assign = (ref: PDFRef, object: PDFObject) => {
+      file.forget(object);
+      onObject(object);
+      assign(ref, object);
+    };
+    return await use(await parser.parseDocument(), file);
+  } finally {
+    closeSync(fd);
   }
 }
