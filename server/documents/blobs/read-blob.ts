@@ -2,9 +2,8 @@ import type { BlobStore } from "./blob-store.ts";
 import { BlobNotFoundError } from "./blob-store.ts";
 
 /**
- * A whole blob in one buffer of its own (a page image, or a PDF for pdf-lib's stamping,
- * which holds the whole file), every chunk checked on the way. The buffer is not shared, so it can be handed over to
- * a worker without a copy.
+ * A whole blob in one buffer of its own (a drawn page's image), every chunk checked on the
+ * way. The buffer is not shared, so it can be handed over to a worker without a copy.
  */
 export async function readBlob(store: BlobStore, sha256: string): Promise<Uint8Array> {
   const size = await store.size(sha256);
