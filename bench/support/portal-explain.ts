@@ -1,10 +1,10 @@
 // The query plans of the portal's hot reads, on the benchmark's population: the home
-// page's query and the deal page's two lists. A plan that scans a whole large table
+// page's two queries and the deal page's two lists. A plan that scans a whole large table
 // (rather than a range of an index) is named, so a regression shows in the output.
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import pg from "pg";
 import type { ContentViewer } from "#server/portal/records/content-types.ts";
-import { homeQuery } from "#server/portal/records/home.ts";
+import { endedQuery, homeQuery } from "#server/portal/records/home.ts";
 import { personQuestionsQuery } from "#server/portal/records/questions.ts";
 import { visibleUpdatesQuery } from "#server/portal/records/updates.ts";
 import type { SqlValue } from "#server/store/sql.ts";
@@ -65,6 +65,7 @@ export async function explainPortal(
 ): Promise<void> {
   const queries = {
     home: homeQuery(viewer.personId, new Date()),
+    "home, access ended": endedQuery(viewer.personId, new Date()),
     "deal page, updates": visibleUpdatesQuery(viewer, null, 20),
     "deal page, questions": personQuestionsQuery(viewer, "", [], 20),
   };
