@@ -2,6 +2,7 @@ import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import {
   NextByteAssertionError,
   type PDFContext,
+  PDFInvalidObject,
   type PDFObject,
   PDFParser,
   PDFRawStream,
@@ -101,9 +102,10 @@ export class FileBytes {
   }
 
   /**
-   * A stream's data. Long data is read into one scratch buffer that the next long read
-   * reuses: pdf-lib either decodes it at once (object and cross-reference streams) or
-   * stores the stream, which `forget` then points back at the file. Short data is a copy.
+   * A stream's data (or an unparsable object's bytes). Long data is read into one scratch
+   * buffer that the next long read reuses: pdf-lib either decodes it at once (object and
+   * cross-reference streams) or stores the object, which `forget` then points back at the
+   * file. Short data is a copy.
    */
   slice(start: number, end: number): Uint8Array {
     const [from, to] = [Math.max(0, start), Math.max(Math.max(0, start), Math.min(end, this.length))];
@@ -119,15 +121,18 @@ export class FileBytes {
   }
 
   /**
-   * `object`, a stream read from this file whose data is long, keeps only where its data
-   * lies: its `contents` are read from the file again each time they are asked for.
+   * `object`, read from this file with long data (a stream's, or the bytes of an object
+   * pdf-lib could not parse), keeps only where its data lies: the data is read from the
+   * file again each time it is asked for.
    */
   forget(object: unknown): void {
-    if (!(object instanceof PDFRawStream) || object.contents.length <= KEPT_STREAM_BYTES) return;
-    const range = this.ranges.get(object.contents);
+    const field =
+      object instanceof PDFRawStream ? "contents" : object instanceof PDFInvalidObject ? "data" : undefined;
+    if (!field) return;
+    const range = this.ranges.get((object as Record<typeof field, Uint8Array>)[field]);
     if (!range) return;
     const [start, end] = range;
-    Object.defineProperty(object, "contents", { get: () => this.read(start, end) });
+    Object.defineProperty(object, field, { get: () => this.read(start, end) });
   }
 }
 

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
+import { PDFInvalidObject, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { activeInLinearView } from "#server/documents/pdf/active-content/linear-view.ts";
+import { withParsedFile } from "#server/documents/pdf/file-bytes.ts";
 import { onePage } from "#tests/fixtures/pdf/raw-pdf.ts";
 import { pdfFile, pdfFixture, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
@@ -48,5 +50,30 @@ describe("the file-order view read from a file", () => {
     expect(await activeInLinearView(pdfFile(scripted))).toBe("an XFA form with a script");
     expect(await activeInLinearView(scripted)).toBe("an XFA form with a script");
     expect(await activeInLinearView(pdfFile(form("<field name='a'/>")))).toBeUndefined();
+  });
+
+  it("gives back the long data it let go, a stream's and an unparsable object's, as in the file", async () => {
+    const junk = Buffer.alloc(70_000, "j");
+    const image = Buffer.alloc(66_000, "i");
+    const base = onePage("/MediaBox [0 0 612 792]", [{ dict: "", data: image }]);
+    // An object pdf-lib cannot parse (a dictionary never closed), then the long stream after it.
+    const at = base.indexOf("5 0 obj");
+    const pdf = Buffer.concat([
+      base.subarray(0, at),
+      Buffer.from(`9 0 obj\n<< /A (${junk})\nendobj\n`),
+      base.subarray(at),
+    ]);
+    // The data is read again while the file is open, inside the reading.
+    const [streamBytes, invalidBytes] = await withParsedFile(pdfFile(pdf), async (context) => {
+      const kept = context.enumerateIndirectObjects().map(([, object]) => object);
+      const stream = kept.find((object) => object instanceof PDFRawStream && object.contents.length > 60_000);
+      const invalid = kept.find((object) => object instanceof PDFInvalidObject);
+      return [
+        Buffer.from((stream as PDFRawStream | undefined)?.contents ?? []),
+        Buffer.from((invalid as unknown as { data: Uint8Array } | undefined)?.data ?? []),
+      ];
+    });
+    expect(streamBytes.equals(image)).toBe(true);
+    expect(invalidBytes.includes(junk)).toBe(true);
   });
 });

@@ -43,7 +43,8 @@ export async function stampPdf(file: string, viewer: Viewer): Promise<StampedPdf
       update: incrementalUpdate(doc, was, bytes.length, { startxref: end.startxref, size: end.size }),
     };
   }).catch((error: unknown) => {
-    if (read) throw error;
+    // Past parsing, or the file itself missing, is not the PDF's fault.
+    if (read || (error as NodeJS.ErrnoException).code !== undefined) throw error;
     throw new DocumentRefusal("pdf_damaged", "pdf-lib cannot read it");
   });
 }
