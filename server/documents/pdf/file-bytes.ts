@@ -16,6 +16,12 @@ const KEPT_STREAM_BYTES = 64 * 1024;
 
 const NEWLINE = 0x0a;
 
+/** A PDF's bytes, read by range: a file's (`FileBytes`) or a buffer's. */
+export interface ReadableFile {
+  length: number;
+  read(start: number, end: number): Uint8Array;
+}
+
 /**
  * pdf-lib's ByteStream (the methods its parsers call, line and column kept as it keeps
  * them) over an open file instead of the whole file in memory: a window of the file is
@@ -25,7 +31,7 @@ const NEWLINE = 0x0a;
  * objects' dictionaries, not its bytes. pdf-lib has no such reader of its own; this keeps
  * to its interface.
  */
-export class FileBytes {
+export class FileBytes implements ReadableFile {
   private idx = 0;
   private line = 0;
   private column = 0;
@@ -108,7 +114,8 @@ export class FileBytes {
    * file. Short data is a copy.
    */
   slice(start: number, end: number): Uint8Array {
-    const [from, to] = [Math.max(0, start), Math.max(Math.max(0, start), Math.min(end, this.length))];
+    const from = Math.max(0, start);
+    const to = Math.max(from, Math.min(end, this.length));
     if (to - from <= KEPT_STREAM_BYTES) return this.read(from, to);
     if (this.scratch.length < to - from) this.scratch = new Uint8Array(to - from);
     const bytes = this.read(from, to, this.scratch.subarray(0, to - from));
@@ -137,30 +144,36 @@ export class FileBytes {
 }
 
 /**
- * The PDF at `path` parsed by pdf-lib from the file (`FileBytes`), every object it stores
- * shown to `onObject` first; `use` gets the parsed objects and the file, which stays open
- * until `use` ends (a stream's long data is read from it again when asked for).
+ * A PDF parsed by pdf-lib, every object it stores shown to `onObject` first. `source` is
+ * its bytes, or the path of its file, read through `FileBytes`, which stays open until
+ * `use` ends (a stream's long data is read from it again when asked for). `use` gets the
+ * parsed objects and what they were read from.
  */
-export async function withParsedFile<T>(
-  path: string,
-  use: (context: PDFContext, file: FileBytes) => Promise<T>,
+export async function withParsed<T>(
+  source: Uint8Array | string,
+  use: (context: PDFContext, file: ReadableFile) => Promise<T>,
   onObject: (object: PDFObject) => void = () => undefined,
 ): Promise<T> {
-  const fd = openSync(path, "r");
+  const fd = typeof source === "string" ? openSync(source, "r") : undefined;
   try {
-    const file = new FileBytes(fd, fstatSync(fd).size);
-    const parser = PDFParser.forBytesWithOptions(new Uint8Array(0));
+    const file = fd === undefined ? undefined : new FileBytes(fd, fstatSync(fd).size);
+    const bytes = typeof source === "string" ? new Uint8Array(0) : source;
+    const parser = PDFParser.forBytesWithOptions(bytes);
     // pdf-lib keeps its reader and its objects to the parser (protected).
     const inside = parser as unknown as { bytes: FileBytes; context: PDFContext };
-    inside.bytes = file;
+    if (file) inside.bytes = file;
     const assign = inside.context.assign.bind(inside.context);
     inside.context.assign = (ref: PDFRef, object: PDFObject) => {
-      file.forget(object);
+      file?.forget(object);
       onObject(object);
       assign(ref, object);
     };
-    return await use(await parser.parseDocument(), file);
+    const read = file ?? {
+      length: bytes.length,
+      read: (start: number, end: number) => bytes.subarray(start, end),
+    };
+    return await use(await parser.parseDocument(), read);
   } finally {
-    closeSync(fd);
+    if (fd !== undefined) closeSync(fd);
   }
 }

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { PDFInvalidObject, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { activeInLinearView } from "#server/documents/pdf/active-content/linear-view.ts";
-import { withParsedFile } from "#server/documents/pdf/file-bytes.ts";
+import { withParsed } from "#server/documents/pdf/file-bytes.ts";
 import { onePage } from "#tests/fixtures/pdf/raw-pdf.ts";
 import { pdfFile, pdfFixture, pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 
@@ -64,7 +64,7 @@ describe("the file-order view read from a file", () => {
       base.subarray(at),
     ]);
     // The data is read again while the file is open, inside the reading.
-    const [streamBytes, invalidBytes] = await withParsedFile(pdfFile(pdf), async (context) => {
+    const [streamBytes, invalidBytes] = await withParsed(pdfFile(pdf), async (context) => {
       const kept = context.enumerateIndirectObjects().map(([, object]) => object);
       const stream = kept.find((object) => object instanceof PDFRawStream && object.contents.length > 60_000);
       const invalid = kept.find((object) => object instanceof PDFInvalidObject);

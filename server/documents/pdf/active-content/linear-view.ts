@@ -1,5 +1,5 @@
-import { type PDFContext, type PDFObject, PDFParser, type PDFRef } from "pdf-lib";
-import { withParsedFile } from "../file-bytes.ts";
+import type { PDFContext, PDFObject } from "pdf-lib";
+import { withParsed } from "../file-bytes.ts";
 import { activeIn } from "./active-objects.ts";
 
 /**
@@ -19,14 +19,5 @@ export async function activeInLinearView(source: Uint8Array | string): Promise<s
     }
     return undefined;
   };
-  if (typeof source === "string") return withParsedFile(source, judge, (object) => definitions.push(object));
-  const parser = PDFParser.forBytesWithOptions(source);
-  // pdf-lib keeps its context to the parser (protected); every object it reads is assigned there.
-  const context = (parser as unknown as { context: PDFContext }).context;
-  const assign = context.assign.bind(context);
-  context.assign = (ref: PDFRef, object: PDFObject) => {
-    definitions.push(object);
-    assign(ref, object);
-  };
-  return judge(await parser.parseDocument());
+  return withParsed(source, judge, (object) => definitions.push(object));
 }

@@ -8,6 +8,7 @@ import {
   PDFTrailer,
   PDFTrailerDict,
 } from "pdf-lib";
+import type { ReadableFile } from "../../pdf/file-bytes.ts";
 
 /** What a document held before it was changed: every object's address, and the text of those that are not streams. */
 export interface Before {
@@ -27,12 +28,6 @@ export function before(doc: PDFDocument): Before {
 }
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
-
-/** A file's bytes, read by range (pdf/file-bytes.ts). */
-export interface ReadableFile {
-  length: number;
-  read(start: number, end: number): Uint8Array;
-}
 
 /** Where the file's last cross-reference section starts, and the /Size it declares (its largest, when several do). */
 export function fileEnd(file: ReadableFile): { startxref?: number; size: number } {

@@ -1,6 +1,6 @@
 import fontkit from "@foliojs-fork/fontkit";
 import { degrees, type PDFContext, PDFDocument, type PDFFont, rgb } from "pdf-lib";
-import { withParsedFile } from "../../pdf/file-bytes.ts";
+import { withParsed } from "../../pdf/file-bytes.ts";
 import { DocumentRefusal } from "../../refusals.ts";
 import { stampLine, type Viewer } from "../text.ts";
 import { footLine } from "./foot-line.ts";
@@ -27,7 +27,7 @@ export type StampedPdf = { update: Uint8Array; whole?: never } | { whole: Uint8A
  */
 export async function stampPdf(file: string, viewer: Viewer): Promise<StampedPdf> {
   let read = false;
-  return withParsedFile(file, async (context, bytes) => {
+  return withParsed(file, async (context, bytes) => {
     const doc = documentOf(context);
     read = true;
     const end = fileEnd(bytes);
