@@ -14,6 +14,12 @@ if (!process.env.E2E_DATABASE_CLEARED) {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(database + suffix, { force: true });
 }
 
+// Test set-up runs the staff command in the worker (see staffInProcess), which loads node:sqlite:
+// its experimental-feature warning would be printed once per worker, among the results.
+if (!process.env.NODE_OPTIONS?.includes("--disable-warning=ExperimentalWarning")) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --disable-warning=ExperimentalWarning`.trim();
+}
+
 // What these staff specs test does not depend on the screen's size: sessions and their
 // renewal, where sign-in returns to, the reset and newcomer addresses, refused and typed
 // codes, the private pages' headers, the live stream's catch-up and reconnection, search

@@ -34,6 +34,15 @@ export function reasonOf(error: unknown): string {
   return String(error);
 }
 
+/** What a failed command says on its one line (with the usage for bad arguments), and its exit status. */
+export function failureOf(name: string, usage: string, error: unknown): { code: 1 | 2; message: string } {
+  if (error instanceof UsageError) return { code: 2, message: `${name}: ${error.message}\n\n${usage}` };
+  return {
+    code: 1,
+    message: `${name}: ${error instanceof CommandFailure ? error.message : reasonOf(error)}`,
+  };
+}
+
 /**
  * Runs a command's `main` on the process's arguments. Bad arguments print the reason and
  * the usage (exit status 2); any other failure one line, never a stack: the operator needs
@@ -43,12 +52,8 @@ export async function runCommand(name: string, usage: string, main: (argv: strin
   try {
     await main(process.argv.slice(2));
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${name}: ${error.message}\n\n${usage}`);
-      process.exitCode = 2;
-    } else {
-      console.error(`${name}: ${error instanceof CommandFailure ? error.message : reasonOf(error)}`);
-      process.exitCode = 1;
-    }
+    const failure = failureOf(name, usage, error);
+    console.error(failure.message);
+    process.exitCode = failure.code;
   }
 }

@@ -7,7 +7,7 @@ import { DEFAULT_ANON_KEY } from "#common/defaults.ts";
 import { startServer } from "#tests/reliability/support/server-process.ts";
 import { type CliResult, runCommand } from "#tests/support/cli/run-command.ts";
 import { freePort } from "#tests/support/servers/free-port.ts";
-import { enrolStaff, linkToken, runStaff, STRONG_PASSWORD } from "#tests/support/staff/staff.ts";
+import { enrolStaff, linkToken, STRONG_PASSWORD, staffInProcess } from "#tests/support/staff/staff.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Passkeys need a host name: the inbox is tested on localhost, as PUBLIC_SITE_URL says. */
@@ -15,7 +15,7 @@ export const INBOX_ORIGIN = `http://localhost:${port}`;
 export const SERVER_ENV = { SQLITE_PATH: `.tmp/e2e-${port}.sqlite`, PUBLIC_SITE_URL: INBOX_ORIGIN };
 
 export async function invite(email: string, name = "Grace Hopper"): Promise<string> {
-  const result = await runStaff(["invite", email, "--name", name], SERVER_ENV);
+  const result = await staffInProcess(["invite", email, "--name", name], SERVER_ENV);
   if (result.code !== 0) throw new Error(result.stderr);
   return linkToken(result.stdout);
 }
@@ -39,7 +39,7 @@ export function uniqueEmail(label: string, project: string): string {
 }
 
 export async function revoke(email: string) {
-  const result = await runStaff(["revoke", email], SERVER_ENV);
+  const result = await staffInProcess(["revoke", email], SERVER_ENV);
   if (result.code !== 0) throw new Error(result.stderr);
 }
 

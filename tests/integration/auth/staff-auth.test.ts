@@ -8,6 +8,7 @@ import {
   runStaff,
   STRONG_PASSWORD,
   staffClient,
+  staffInProcess,
   totpCode,
 } from "#tests/support/staff/staff.ts";
 
@@ -124,7 +125,7 @@ describe.each(DATABASE_KINDS)("staff sign-in on %s", (kind) => {
 
   it("answers 401 without a session and 403 before the second factor, on every private route", async () => {
     const anonymous = staffClient(api.base, ORIGIN);
-    const invited = await runStaff(["invite", "half@example.com"], env);
+    const invited = await staffInProcess(["invite", "half@example.com"], env);
     expect(invited.code).toBe(0);
     const token = linkToken(invited.stdout);
     const half = staffClient(api.base, ORIGIN);

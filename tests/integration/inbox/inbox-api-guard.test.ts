@@ -4,10 +4,10 @@ import { startServer, type TestServer, VALID_SUBMISSION } from "#tests/support/s
 import { INBOX_API_ROUTES } from "#tests/support/staff/inbox-routes.ts";
 import {
   linkToken,
-  runStaff,
   STRONG_PASSWORD,
   type StaffClient,
   staffClient,
+  staffInProcess,
 } from "#tests/support/staff/staff.ts";
 
 // Without a signed-in session (401), or with one that has not passed a second factor
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("inbox API refusals on %s", (kind) => {
     api = await startServer(env);
     expect((await api.post(VALID_SUBMISSION)).status).toBe(201);
     // Invited, password set, signed in with the link: a session without a second factor.
-    const invited = await runStaff(["invite", "half@example.com"], env);
+    const invited = await staffInProcess(["invite", "half@example.com"], env);
     const token = linkToken(invited.stdout);
     half = staffClient(api.base, ORIGIN);
     await half.json("/inbox/api/invitations/accept", { body: { token, password: STRONG_PASSWORD } });

@@ -24,10 +24,10 @@ import { startServer, type TestServer, uniqueSubmission } from "#tests/support/s
 import {
   enrolStaff,
   linkToken,
-  runStaff,
   STRONG_PASSWORD,
   type StaffClient,
   staffClient,
+  staffInProcess,
 } from "#tests/support/staff/staff.ts";
 
 // Every portal route the running server registered (collected by its onRoute hook, not
@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)("portal route matrix on %s", (kind) => {
     // A second instance on the same database with the portal off (the default).
     off = await startServer(env);
     staff = (await enrolStaff(api.base, ORIGIN, env, "grace@ucp.example")).client;
-    const invited = await runStaff(["invite", "half@ucp.example"], env);
+    const invited = await staffInProcess(["invite", "half@ucp.example"], env);
     const token = linkToken(invited.stdout);
     const half = staffClient(api.base, ORIGIN);
     await half.json("/inbox/api/invitations/accept", { body: { token, password: STRONG_PASSWORD } });
