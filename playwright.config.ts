@@ -20,14 +20,18 @@ if (!process.env.NODE_OPTIONS?.includes("--disable-warning=ExperimentalWarning")
   process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --disable-warning=ExperimentalWarning`.trim();
 }
 
-// What these staff specs test does not depend on the screen's size: sessions and their
+// What these specs test does not depend on the screen's size. The staff ones: sessions and their
 // renewal, where sign-in returns to, the reset and newcomer addresses, refused and typed
 // codes, the private pages' headers, the live stream's catch-up and reconnection, search
 // notices, the inbox's keyboard (a touch screen has none), and reporting's four eyes, undo
-// and "view as" (the screens they pass through are portal-reporting's). They run at 1280 px only;
-// every screen they pass through is also checked at 375 px, with axe, by the specs that run
-// at both sizes (staff-lifecycle, staff-account-sections, triage, triage-look and the
-// portal's). The whole suite keeps the machine's cores busy, so each run it saves counts.
+// and "view as" (the screens they pass through are portal-reporting's). The site's: the form's
+// rows, refusals and toasts' timing (the swipe, which does depend on it, is its own spec),
+// the form without JavaScript, the pages' words and links, their tags, the 404 page, the
+// footer and the public /portal page's headers. They run at 1280 px only; every screen they
+// pass through is also checked at 375 px, with axe, by the specs that run at both sizes
+// (quality for every public page; staff-lifecycle, staff-account-sections, triage,
+// triage-look and the portal's for the private ones). The whole suite keeps the machine's
+// cores busy, so each run it saves counts.
 const SIZE_INDEPENDENT = [
   "inbox/staff-session.spec.ts",
   "inbox/staff-signin-return.spec.ts",
@@ -41,6 +45,14 @@ const SIZE_INDEPENDENT = [
   "inbox/triage-live-reconnect.spec.ts",
   "inbox/triage-search-notices.spec.ts",
   "portal/reporting-staff-steps.spec.ts",
+  "contact/contact-failures.spec.ts",
+  "contact/contact-form.spec.ts",
+  "contact/contact-no-script.spec.ts",
+  "site/pages.spec.ts",
+  "site/seo.spec.ts",
+  "site/not-found.spec.ts",
+  "site/footer.spec.ts",
+  "portal/portal-public-page.spec.ts",
 ];
 
 // End-to-end tests drive the system's headless Chromium (never a downloaded browser)
