@@ -25,17 +25,26 @@ export function uniqueName(label: string, testInfo: TestInfo): string {
 }
 
 /**
- * axe on the screen as it is, and a full-page screenshot of it under .tmp/screens/ (named
- * by screen and width), so that every portal screen is looked at at 375 and 1280 px.
+ * Whether screens are kept as full-page screenshots to be looked at (`E2E_SCREENSHOTS=1`).
+ * They assert nothing, and took a seventh of the portal specs' time, so a plain run skips them.
+ */
+const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1";
+
+/**
+ * axe on the screen as it is, a check that nothing is wider than the screen, and with
+ * E2E_SCREENSHOTS=1 a full-page screenshot under .tmp/screens/ (named by screen and width),
+ * so that every portal screen can be looked at at 375 and 1280 px.
  */
 export async function checkScreen(page: Page, label: string) {
   await expectNoViolations(page, label);
-  mkdirSync(".tmp/screens", { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({
-    path: `.tmp/screens/${label.replaceAll(/\W+/g, "-")}-${width}.png`,
-    fullPage: true,
-  });
+  if (KEEP_SCREENSHOTS) {
+    mkdirSync(".tmp/screens", { recursive: true });
+    await page.screenshot({
+      path: `.tmp/screens/${label.replaceAll(/\W+/g, "-")}-${width}.png`,
+      fullPage: true,
+    });
+  }
   // Nothing wider than the screen: a phone never scrolls sideways.
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   if (!fits) throw new Error(`${label} is wider than ${width} px`);
@@ -68,9 +77,9 @@ export function screenOf(testInfo: TestInfo, base: string): BrowserContextOption
   };
 }
 
-/** A screenshot of the screen as it is, kept with the test's results to be looked at. */
+/** With E2E_SCREENSHOTS=1, a screenshot of the screen as it is, kept with the test's results. */
 export async function keepShot(page: Page, name: string, outputPath: (name: string) => string) {
-  await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
+  if (KEEP_SCREENSHOTS) await page.screenshot({ path: outputPath(`${name}.png`), fullPage: true });
 }
 
 export function totpFromSecret(secret: string, offsetPeriods = 0): string {
