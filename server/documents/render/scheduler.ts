@@ -51,6 +51,7 @@ export class RenderScheduler {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
+  private started = false;
   private failedStarts = 0;
   /** Resident memory when the pool last went from idle to busy. */
   private idleRss = process.memoryUsage().rss;
@@ -58,7 +59,6 @@ export class RenderScheduler {
 
   constructor(options: RenderPoolOptions) {
     this.options = options;
-    for (let n = 0; n < options.workers; n++) this.slots.push(this.spawn());
     this.watch = setInterval(() => this.checkMemory(), MEMORY_SAMPLE_MS);
     this.watch.unref();
   }
@@ -84,6 +84,13 @@ export class RenderScheduler {
 
   protected submit(job: WorkerJob, handlers: Handlers): Promise<void> {
     if (this.closed) return Promise.reject(new DocumentRefusal("render_failed", SHUTTING_DOWN));
+    // The workers start with the first job: loading the engine costs a thread about 0.7 s of
+    // CPU, which a server that never draws (an instance without documents, most test servers)
+    // need not spend. The first job waits for it; its time limit starts when it is handed over.
+    if (!this.started) {
+      this.started = true;
+      for (let n = 0; n < this.options.workers; n++) this.slots.push(this.spawn());
+    }
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, ...handlers, resolve, reject });
       this.dispatch();
