@@ -74,7 +74,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     throw new Error(`Cannot open the database (${databaseLabel(config)}): ${reason}`, { cause: error });
   });
   registerHealth(app, store);
-  // The sign-ins' and the portal's connections, closed last, after everything using them.
+  // The sign-ins' and the portal's connections, closed last (below), after everything using them.
   const connections = await openRecordsConnections(config, { portal: config.PORTAL_ENABLED }).catch(
     async (error: unknown) => {
       await store.close();
@@ -85,6 +85,12 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
     await connections.close();
     await store.close();
     throw error;
+  });
+  // Fastify runs onClose hooks last-registered first: registered here, this one runs after the
+  // background jobs, the portal and the data room (whose drawings write pages) have stopped.
+  app.addHook("onClose", async () => {
+    await store.close();
+    await connections.close();
   });
   // One limiter for both ways of sending an inquiry: the API and the plain-HTML form.
   const rateLimit = insertRateLimit(config);
@@ -105,8 +111,6 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     // The jobs settle their claims and purges first: they need the store open to do so.
     await Promise.all([notifications.stop(), retention.stop(), feed.stop(), backups.stop()]);
-    await store.close();
-    await connections.close();
   });
   return app;
 }

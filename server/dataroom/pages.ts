@@ -2,6 +2,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import type { PortalDocuments } from "#server/dataroom/records/store.ts";
 import type { StoredPageRow } from "#server/dataroom/records/types.ts";
 import type { BlobStore } from "#server/documents/blobs/blob-store.ts";
+import { DocumentRefusal } from "#server/documents/refusals.ts";
 import { keepPageImages } from "#server/documents/render/page-images.ts";
 import type { RenderPool } from "#server/documents/render/pool.ts";
 
@@ -25,6 +26,7 @@ export interface VersionFile {
  */
 export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: PortalDocuments) {
   const running = new Map<string, Promise<void>>();
+  let closed = false;
   const keyOf = (file: Pick<VersionFile, "documentId" | "version">) => `${file.documentId}:${file.version}`;
 
   async function draw(file: VersionFile): Promise<void> {
@@ -39,7 +41,7 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
     const pdf = await blobs.file(file.sha256);
     const saving: Promise<void>[] = [];
     const { documentId, version } = file;
-    await keepPageImages(
+    const drawing = keepPageImages(
       pool,
       blobs,
       pdf.path,
@@ -51,7 +53,11 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
       // Kept, so the page is answered for good and never drawn again.
       (page) => saving.push(documents.failPage(documentId, version, page.index, page.reason, new Date())),
     ).finally(() => pdf.release());
-    await Promise.all(saving);
+    // Every write is waited for, even when the drawing stopped part-way: none may fail unseen.
+    const [drawn] = await Promise.allSettled([drawing]);
+    const failedWrite = (await Promise.allSettled(saving)).find((write) => write.status === "rejected");
+    if (drawn.status === "rejected") throw drawn.reason;
+    if (failedWrite) throw failedWrite.reason;
   }
 
   /** The page's row, "failed" when it cannot be drawn, or undefined while it is not drawn yet. */
@@ -65,6 +71,8 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
   const keeper = {
     /** Starts drawing the version's pages unless this instance is drawing them already. */
     ensure(file: VersionFile): Promise<void> {
+      // A stopping server starts no drawing: its writes would outlive the connection.
+      if (closed) return Promise.reject(new DocumentRefusal("render_failed", "the server is stopping"));
       const key = keyOf(file);
       const current = running.get(key);
       if (current) return current;
@@ -103,6 +111,7 @@ export function pageKeeper(pool: RenderPool, blobs: BlobStore, documents: Portal
     },
 
     async close(): Promise<void> {
+      closed = true;
       await Promise.allSettled(running.values());
     },
   };

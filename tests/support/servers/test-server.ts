@@ -97,6 +97,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const url = (path = API_PATH) => `${base}${path}`;
+  let closing: Promise<void> | undefined;
   return {
     app,
     base,
@@ -114,9 +115,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
     },
-    async close() {
-      await app.close();
-      if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
+    close() {
+      // Once: a test may stop a server itself before its fixture closes everything.
+      closing ??= app.close().then(() => {
+        if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
+      });
+      return closing;
     },
   };
 }
