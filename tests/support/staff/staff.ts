@@ -3,6 +3,9 @@
 // TOTP codes computed from the enrolment URI with an independent library (otpauth).
 import { readFileSync } from "node:fs";
 import * as OTPAuth from "otpauth";
+import { staffMain } from "#server/cli/staff-main.ts";
+import { STAFF_USAGE } from "#server/cli/staff-usage.ts";
+import { failureOf } from "#server/cli/usage.ts";
 import { type CliResult, runCommand } from "#tests/support/cli/run-command.ts";
 
 const SCRIPT = (
@@ -28,11 +31,6 @@ export function runStaff(args: string[], env: Record<string, string> = {}): Prom
  * CPU each, hundreds of times a run). The command's tests start the real process.
  */
 export async function staffInProcess(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  const [{ staffMain }, { STAFF_USAGE }, { failureOf }] = await Promise.all([
-    import("#server/cli/staff-main.ts"),
-    import("#server/cli/staff-usage.ts"),
-    import("#server/cli/usage.ts"),
-  ]);
   let stdout = "";
   try {
     await staffMain(args, commandEnv(env), (line) => (stdout += `${line}\n`));
