@@ -1,6 +1,22 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Sql, SqlRunner, SqlValue } from "./sql.ts";
 
+/** Resolves as the first thing of a new event-loop turn (after the pending I/O callbacks). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A SQLite transaction's work awaited something other than its own statements (a timer,
+ * a file, the network), so it held the database's write lock while the rest of the
+ * process ran. It is rolled back: on SQLite, a transaction's work reads and writes, and
+ * nothing else.
+ */
+export class SqliteTurnError extends Error {
+  override name = "SqliteTurnError";
+  constructor() {
+    super("a SQLite transaction awaited something other than its statements; it was rolled back");
+  }
+}
+
 /**
  * The portal's own connection to the SQLite file (WAL lets it read and write beside the
  * inquiries' connection). Foreign keys are on here, a second wall behind the store's own
@@ -37,53 +53,55 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
     );
     return statement.all(...values) as Row[];
   };
-  // One connection serves every request: while a transaction awaits between its
-  // statements, other statements wait for it, or they would join (and share) it.
-  let open: Promise<unknown> | undefined;
-  const idle = async () => {
-    while (open) await open.catch(() => undefined);
+  // One connection serves every request, so its work runs one piece at a time, in the
+  // order asked: a statement never joins a transaction that waits between its statements,
+  // and a transaction never begins inside another.
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(job: () => Promise<T> | T): Promise<T> => {
+    const result = tail.then(job, job);
+    tail = result.catch(() => undefined);
+    return result;
   };
   const inside: SqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
   return {
     kind: "sqlite",
-    async all<Row>(sql: string, params?: readonly SqlValue[]) {
-      await idle();
-      return run<Row>(sql, params);
-    },
-    async transaction(work) {
-      await idle();
-      const task = (async () => {
+    all: <Row>(sql: string, params?: readonly SqlValue[]) => inTurn(() => run<Row>(sql, params)),
+    transaction: (work) =>
+      inTurn(async () => {
+        // The write lock is held from BEGIN to COMMIT. Begun at the start of an event-loop
+        // turn of its own, with statements that answer at once, the transaction ends
+        // before anything else in the process runs: no other connection's write can wait
+        // on its lock (a synchronous wait would stop it from ever finishing), and no
+        // statement of the authentication library can land between its statements.
+        await nextTurn();
+        let leftItsTurn = false;
+        const watch = setImmediate(() => {
+          leftItsTurn = true;
+        });
         db.exec("BEGIN IMMEDIATE");
         try {
           const result = await work(inside);
+          if (leftItsTurn) throw new SqliteTurnError();
           db.exec("COMMIT");
           return result;
         } catch (error) {
-          db.exec("ROLLBACK");
+          if (db.isTransaction) db.exec("ROLLBACK");
           throw error;
+        } finally {
+          clearImmediate(watch);
         }
-      })();
-      open = task;
-      try {
-        return await task;
-      } finally {
-        if (open === task) open = undefined;
-      }
-    },
-    async relaxed(sql, params = []) {
+      }),
+    relaxed: (sql, params = []) =>
       // After any open transaction: this connection would wait for its lock, and the wait
       // (synchronous) would stop the transaction from ever finishing.
-      await idle();
-      let statement = softStatements.get(sql);
-      if (!statement) {
-        statement = soft.prepare(sql);
-        softStatements.set(sql, statement);
-      }
-      statement.run(...params.map((value) => (typeof value === "boolean" ? Number(value) : value)));
-    },
-    async close() {
-      await idle();
-      await release();
-    },
+      inTurn(() => {
+        let statement = softStatements.get(sql);
+        if (!statement) {
+          statement = soft.prepare(sql);
+          softStatements.set(sql, statement);
+        }
+        statement.run(...params.map((value) => (typeof value === "boolean" ? Number(value) : value)));
+      }),
+    close: () => inTurn(release),
   };
 }
