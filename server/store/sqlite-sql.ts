@@ -1,6 +1,8 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Sql, SqlRunner, SqlValue } from "./sql.ts";
 
+const sqliteValue = (value: SqlValue): SQLInputValue => (typeof value === "boolean" ? Number(value) : value);
+
 /** Resolves as the first thing of a new event-loop turn (after the pending I/O callbacks). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,32 +50,34 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
       statement = db.prepare(sql);
       statements.set(sql, statement);
     }
-    const values: SQLInputValue[] = params.map((value) =>
-      typeof value === "boolean" ? Number(value) : value,
-    );
-    return statement.all(...values) as Row[];
+    return statement.all(...params.map(sqliteValue)) as Row[];
   };
-  // One connection serves every request, so its work runs one piece at a time, in the
-  // order asked: a statement never joins a transaction that waits between its statements,
-  // and a transaction never begins inside another.
-  let tail: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(job: () => Promise<T> | T): Promise<T> => {
-    const result = tail.then(job, job);
-    tail = result.catch(() => undefined);
-    return result;
+  // The write lock is held from BEGIN to COMMIT. A transaction begins at the start of an
+  // event-loop turn of its own and its statements answer at once, so it ends before
+  // anything else in the process runs: transactions asked for together run one per turn,
+  // in order; a statement asked for meanwhile never lands inside one (it runs at once,
+  // before or after); no other connection's write waits on its lock (a synchronous wait
+  // would stop it from ever finishing); and no statement of the authentication library
+  // lands between its statements. Only a transaction that broke the rule (and is being
+  // rolled back) is ever open outside its turn: `open` makes everything wait for it.
+  let open: Promise<unknown> | undefined;
+  const settled = async () => {
+    while (open) await open.catch(() => undefined);
   };
   const inside: SqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
   return {
     kind: "sqlite",
-    all: <Row>(sql: string, params?: readonly SqlValue[]) => inTurn(() => run<Row>(sql, params)),
-    transaction: (work) =>
-      inTurn(async () => {
-        // The write lock is held from BEGIN to COMMIT. Begun at the start of an event-loop
-        // turn of its own, with statements that answer at once, the transaction ends
-        // before anything else in the process runs: no other connection's write can wait
-        // on its lock (a synchronous wait would stop it from ever finishing), and no
-        // statement of the authentication library can land between its statements.
+    async all<Row>(sql: string, params?: readonly SqlValue[]) {
+      if (open) await settled();
+      return run<Row>(sql, params);
+    },
+    async transaction(work) {
+      await nextTurn();
+      while (open) {
+        await settled();
         await nextTurn();
+      }
+      const task = (async () => {
         let leftItsTurn = false;
         const watch = setImmediate(() => {
           leftItsTurn = true;
@@ -90,18 +94,26 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
         } finally {
           clearImmediate(watch);
         }
-      }),
-    relaxed: (sql, params = []) =>
-      // After any open transaction: this connection would wait for its lock, and the wait
-      // (synchronous) would stop the transaction from ever finishing.
-      inTurn(() => {
-        let statement = softStatements.get(sql);
-        if (!statement) {
-          statement = soft.prepare(sql);
-          softStatements.set(sql, statement);
-        }
-        statement.run(...params.map((value) => (typeof value === "boolean" ? Number(value) : value)));
-      }),
-    close: () => inTurn(release),
+      })();
+      open = task;
+      try {
+        return await task;
+      } finally {
+        if (open === task) open = undefined;
+      }
+    },
+    async relaxed(sql, params = []) {
+      if (open) await settled();
+      let statement = softStatements.get(sql);
+      if (!statement) {
+        statement = soft.prepare(sql);
+        softStatements.set(sql, statement);
+      }
+      statement.run(...params.map(sqliteValue));
+    },
+    async close() {
+      await settled();
+      await release();
+    },
   };
 }
