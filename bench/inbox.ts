@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { silentLogger } from "#server/logger.ts";
 import { openStore } from "#server/store/index.ts";
 import { startPostgres, withClient } from "#tests/support/database/postgres.ts";
-import { benchInbox, benchInboxScript } from "./support/inbox-bench.ts";
+import { benchInbox } from "./support/inbox-bench.ts";
 
 process.removeAllListeners("warning");
 const { DatabaseSync } = await import("node:sqlite");
@@ -56,7 +56,6 @@ export async function runInboxBench(): Promise<void> {
   } finally {
     await server.stop();
   }
-  benchInboxScript();
 }
 
 if (import.meta.main) await runInboxBench();

@@ -5,9 +5,6 @@
 // the JSON shaping; the network and the sign-in check are not counted here, but are in
 // the HTTP part that follows (inbox-http-bench.ts: 10 staff at once).
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { pageJson } from "#server/inbox/inquiry-json.ts";
 import { INBOX_PAGE_SIZE } from "#server/inbox/records/types.ts";
 import { searchWords } from "#server/inbox/search-words.ts";
@@ -20,7 +17,6 @@ export const INBOX_ROWS = Number(process.env.BENCH_INBOX_ROWS ?? 1_000_000);
 const SAMPLES = Number(process.env.BENCH_INBOX_SAMPLES ?? 300);
 const BUDGET_MS = 50;
 const WARM_UP = 20;
-const SCRIPT_BUDGET_KB = 150;
 const RARE = "zephyrine";
 
 function percentile(sorted: number[], p: number): number {
@@ -89,18 +85,4 @@ export async function benchInbox(
   }
   await benchHardQueries(database, store, RARE);
   if (env) await benchInboxHttp(database, env, INBOX_ROWS);
-}
-
-/** The inbox client's scripts, gzip-compressed, as a browser downloads them. */
-export function benchInboxScript(buildDir = "build/inbox/assets"): void {
-  if (!existsSync(buildDir)) {
-    console.log(`inbox script: no build at ${buildDir} (run npm run build first)`);
-    return;
-  }
-  const files = readdirSync(buildDir).filter((file) => file.endsWith(".js"));
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(buildDir, file))).length, 0);
-  const kb = bytes / 1024;
-  console.log(
-    `inbox script: ${files.length} files, ${kb.toFixed(1)} KB gzip · ${kb <= SCRIPT_BUDGET_KB ? "within" : "OUTSIDE"} budget (≤ ${SCRIPT_BUDGET_KB} KB)`,
-  );
 }
