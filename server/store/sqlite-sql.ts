@@ -54,17 +54,16 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
   };
   // The write lock is held from BEGIN to COMMIT. A transaction begins at the start of an
   // event-loop turn of its own and its statements answer at once, so it ends before
-  // anything else in the process runs: transactions asked for together run one per turn,
-  // in order; a statement asked for meanwhile never lands inside one (it runs at once,
+  // anything else in the process runs: transactions asked for together run one per
+  // setImmediate callback, in order; a statement asked for meanwhile never lands inside one (it runs at once,
   // before or after); no other connection's write waits on its lock (a synchronous wait
   // would stop it from ever finishing); and no statement of the authentication library
-  // lands between its statements. Only a transaction that broke the rule (and is being
-  // rolled back) is ever open outside its turn: `open` makes everything wait for it.
+  // lands between its statements. A transaction that broke the rule is rolled back at the
+  // end of its turn, and `open` makes everything on this connection wait for its work.
   let open: Promise<unknown> | undefined;
   const settled = async () => {
     while (open) await open.catch(() => undefined);
   };
-  const inside: SqlRunner = { kind: "sqlite", all: async (sql, params) => run(sql, params) };
   return {
     kind: "sqlite",
     async all<Row>(sql: string, params?: readonly SqlValue[]) {
@@ -78,21 +77,35 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
         await nextTurn();
       }
       const task = (async () => {
-        let leftItsTurn = false;
-        const watch = setImmediate(() => {
-          leftItsTurn = true;
-        });
+        // Queued from inside this turn's microtasks, the tick runs as soon as they are all
+        // done, before any other callback: a transaction still open then has awaited
+        // something else. It is rolled back there, before anything else can run, and its
+        // further statements fail.
+        let ended = false;
+        let broken = false;
+        const runner: SqlRunner = {
+          kind: "sqlite",
+          all: async (sql, params) => {
+            if (broken) throw new SqliteTurnError();
+            return run(sql, params);
+          },
+        };
         db.exec("BEGIN IMMEDIATE");
+        process.nextTick(() => {
+          if (ended) return;
+          broken = true;
+          if (db.isTransaction) db.exec("ROLLBACK");
+        });
         try {
-          const result = await work(inside);
-          if (leftItsTurn) throw new SqliteTurnError();
+          const result = await work(runner);
+          if (broken) throw new SqliteTurnError();
           db.exec("COMMIT");
           return result;
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
-          throw error;
+          throw broken ? new SqliteTurnError() : error;
         } finally {
-          clearImmediate(watch);
+          ended = true;
         }
       })();
       open = task;
