@@ -30,9 +30,9 @@ const leaveOpen = async () => undefined;
 /**
  * On PostgreSQL, one pool (`records` in ./pools.ts) serves both sign-ins, better-auth's
  * own statements included, and the portal's records. On SQLite, the sign-in keeps a
- * connection of its own: better-auth runs statements on the raw `DatabaseSync` without
- * knowing of the records' transactions, and on a shared connection they would join one
- * that is waiting between its statements (and be rolled back with it). Migrations run
+ * connection of its own: better-auth runs its own transactions on the raw `DatabaseSync`
+ * (Kysely's, which wait between their statements), and on a shared connection the
+ * records' statements could land inside one and be rolled back with it. Migrations run
  * here too, so the operator commands that open only this find the tables. (The store's
  * own SQLite connections are in ./sqlite.ts: its group-commit writer, whose batches must
  * never join another's transaction, and the inbox's reader threads, each of which opens
