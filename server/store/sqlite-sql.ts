@@ -55,11 +55,12 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
   // The write lock is held from BEGIN to COMMIT. A transaction begins at the start of an
   // event-loop turn of its own and its statements answer at once, so it ends before
   // anything else in the process runs: transactions asked for together run one per
-  // setImmediate callback, in order; a statement asked for meanwhile never lands inside one (it runs at once,
-  // before or after); no other connection's write waits on its lock (a synchronous wait
-  // would stop it from ever finishing); and no statement of the authentication library
-  // lands between its statements. A transaction that broke the rule is rolled back at the
-  // end of its turn, and `open` makes everything on this connection wait for its work.
+  // setImmediate callback, in order; a statement asked for meanwhile never lands inside
+  // one (it runs at once, before or after); no other connection's write waits on its lock
+  // (a synchronous wait would stop it from ever finishing); and no statement of the
+  // authentication library lands between its statements. A transaction that broke the
+  // rule is rolled back at the end of its turn, and `open` makes everything on this
+  // connection wait for its work.
   let open: Promise<unknown> | undefined;
   const settled = async () => {
     while (open) await open.catch(() => undefined);
@@ -98,15 +99,17 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
         });
         try {
           const result = await work(runner);
-          if (broken) throw new SqliteTurnError();
-          db.exec("COMMIT");
-          return result;
+          if (!broken) {
+            db.exec("COMMIT");
+            return result;
+          }
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
-          throw broken ? new SqliteTurnError() : error;
+          if (!broken) throw error;
         } finally {
           ended = true;
         }
+        throw new SqliteTurnError();
       })();
       open = task;
       try {

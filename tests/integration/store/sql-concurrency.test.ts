@@ -2,7 +2,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { openRecordsConnections, type RecordsConnections } from "#server/store/connections.ts";
 import { SqliteTurnError } from "#server/store/sqlite-sql.ts";
-import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
+import {
+  createTestDatabase,
+  DATABASE_KINDS,
+  type DatabaseKind,
+  type TestDatabase,
+} from "#tests/support/database/databases.ts";
 
 // Requests that write at the same moment, as the server's records and sign-ins do: on
 // SQLite one connection serves every request of a kind, and two connections (records and
@@ -10,36 +15,34 @@ import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/su
 
 const AUDIT = "INSERT INTO staff_audit_events (at, event, subject, realm) VALUES (?, 'probe', ?, 'portal')";
 const at = () => new Date().toISOString();
-const databaseEnv = (db: TestDatabase) => ({
-  DATABASE_URL: db.env.DATABASE_URL,
-  SQLITE_PATH: db.env.SQLITE_PATH ?? "",
+const opened: { db: TestDatabase; connections: RecordsConnections }[] = [];
+afterEach(async () => {
+  for (const { db, connections } of opened.splice(0)) {
+    await connections.close();
+    db.dispose();
+  }
 });
 
+/** The server's records and sign-ins' connections on a fresh database, closed after the test. */
+async function open(kind: DatabaseKind, label: string) {
+  const db = await createTestDatabase(kind, label);
+  const env = { DATABASE_URL: db.env.DATABASE_URL, SQLITE_PATH: db.env.SQLITE_PATH ?? "" };
+  const connections = await openRecordsConnections(env, { portal: true });
+  opened.push({ db, connections });
+  const records = connections.records;
+  if (!records) throw new Error("the records' connection was not opened");
+  const subjects = async () =>
+    (
+      await connections.auth.all<{ subject: string }>(
+        "SELECT subject FROM staff_audit_events WHERE event = 'probe' ORDER BY subject",
+      )
+    ).map((row) => row.subject);
+  return { records, auth: connections.auth, subjects };
+}
+
 describe.each(DATABASE_KINDS)("writes at the same moment on %s", (kind) => {
-  let db: TestDatabase | undefined;
-  let connections: RecordsConnections | undefined;
-  afterEach(async () => {
-    await connections?.close();
-    db?.dispose();
-  });
-
-  async function open(label: string) {
-    db = await createTestDatabase(kind, label);
-    const opened = await openRecordsConnections(databaseEnv(db), { portal: true });
-    connections = opened;
-    const records = opened.records;
-    if (!records) throw new Error("the records' connection was not opened");
-    const subjects = async () =>
-      (
-        await opened.auth.all<{ subject: string }>(
-          "SELECT subject FROM staff_audit_events WHERE event = 'probe' ORDER BY subject",
-        )
-      ).map((row) => row.subject);
-    return { records, auth: opened.auth, subjects };
-  }
-
   it("commits every transaction asked for at once, each whole", async () => {
-    const { records, subjects } = await open("sql_together");
+    const { records, subjects } = await open(kind, "sql_together");
     const names = ["a", "b", "c", "d", "e"];
     const outcomes = await Promise.allSettled(
       names.map((name) =>
@@ -57,7 +60,7 @@ describe.each(DATABASE_KINDS)("writes at the same moment on %s", (kind) => {
   });
 
   it("keeps a statement asked for during a transaction out of it: the transaction's rollback leaves it", async () => {
-    const { records, subjects } = await open("sql_apart");
+    const { records, subjects } = await open(kind, "sql_apart");
     const failing = records.transaction(async (run) => {
       await run.all(AUDIT, [at(), "rolled-back-1"]);
       await run.all(AUDIT, [at(), "rolled-back-2"]);
@@ -70,7 +73,7 @@ describe.each(DATABASE_KINDS)("writes at the same moment on %s", (kind) => {
   });
 
   it("lets a sign-in's write and a records transaction asked for at once both commit", async () => {
-    const { records, auth, subjects } = await open("sql_two_connections");
+    const { records, auth, subjects } = await open(kind, "sql_two_connections");
     const outcomes = await Promise.allSettled([
       records.transaction(async (run) => {
         await run.all(AUDIT, [at(), "records-1"]);
@@ -86,19 +89,8 @@ describe.each(DATABASE_KINDS)("writes at the same moment on %s", (kind) => {
 });
 
 describe("a SQLite transaction that waits on something else", () => {
-  let db: TestDatabase | undefined;
-  let connections: RecordsConnections | undefined;
-  afterEach(async () => {
-    await connections?.close();
-    db?.dispose();
-  });
-
   it("is rolled back with an error that says why, and the connection goes on serving", async () => {
-    db = await createTestDatabase("sqlite", "sql_turn");
-    const opened = await openRecordsConnections(databaseEnv(db), { portal: true });
-    connections = opened;
-    const records = opened.records;
-    if (!records) throw new Error("the records' connection was not opened");
+    const { records, subjects } = await open("sqlite", "sql_turn");
     const waiting = records.transaction(async (run) => {
       await run.all(AUDIT, [at(), "before-the-wait"]);
       await sleep(5);
@@ -106,9 +98,6 @@ describe("a SQLite transaction that waits on something else", () => {
     });
     await expect(waiting).rejects.toBeInstanceOf(SqliteTurnError);
     await records.all(AUDIT, [at(), "next"]);
-    const rows = await records.all<{ subject: string }>(
-      "SELECT subject FROM staff_audit_events WHERE event = 'probe' ORDER BY subject",
-    );
-    expect(rows.map((row) => row.subject)).toEqual(["next"]);
+    expect(await subjects()).toEqual(["next"]);
   });
 });
