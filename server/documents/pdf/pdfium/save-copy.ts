@@ -16,6 +16,9 @@ const FPDF_NO_INCREMENTAL = 2;
  * the original file finds, laid out so that reading it in order finds the same. Each
  * block goes from PDFium's memory to a private temporary file as it is written; `use`
  * gets that file's path and reads it as it needs, and the file is removed afterwards.
+ * PDFium parses every object reachable from the trailer before it writes the first, and
+ * keeps them, stream data included, until the document is closed: the copy costs about
+ * the file's stream data in this worker's memory (decision 0050).
  */
 export async function withSavedCopy<T>(
   pdfium: Pdfium,
