@@ -26,8 +26,10 @@ export interface BlobStore {
   /** The blob's size, or undefined when no blob has that address. */
   size(sha256: string): Promise<number | undefined>;
   /**
-   * The bytes in order, each chunk checked against its digest before it is yielded:
-   * a mismatch throws `BlobCorruptError` instead of handing out a wrong byte.
+   * The bytes in order, each chunk checked against its digest before it is yielded, and
+   * the chunks' count and lengths against the blob's size: a mismatch throws
+   * `BlobCorruptError` instead of handing out a wrong or missing byte. The digests are
+   * computed off the event loop; the whole file's digest is checked once, at upload.
    */
   read(sha256: string): AsyncIterable<Buffer>;
   /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, rm, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
@@ -11,7 +11,7 @@ import {
   CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunked, sha256Hex } from "./chunks.ts";
+import { chunkCount, chunked, sha256HexOffThread } from "./chunks.ts";
 import { syncDirectory, writeAll } from "./file-writes.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
@@ -96,23 +96,21 @@ export function openDiskBlobStore(sqlitePath: string, db: DatabaseSync): BlobSto
       const row = blobRow.get(sha256) as { size: number; chunk_count: number } | undefined;
       if (!row) throw new BlobNotFoundError(sha256);
       const digests = (chunkRows.all(sha256) as { sha256: string }[]).map((chunk) => chunk.sha256);
-      if (digests.length !== row.chunk_count) throw new BlobCorruptError(sha256, "chunk list");
+      if (digests.length !== row.chunk_count || digests.length !== chunkCount(row.size))
+        throw new BlobCorruptError(sha256, "chunk list");
       const file = await open(pathOf(sha256), "r").catch(() => {
         throw new BlobCorruptError(sha256, "file missing");
       });
       try {
         if ((await file.stat()).size !== row.size) throw new BlobCorruptError(sha256, "file size");
-        const whole = createHash("sha256");
         for (const [n, digest] of digests.entries()) {
           const length = Math.min(CHUNK_BYTES, row.size - n * CHUNK_BYTES);
           const data = Buffer.allocUnsafe(length);
           const { bytesRead } = await file.read(data, 0, length, n * CHUNK_BYTES);
-          if (bytesRead !== length || sha256Hex(data) !== digest)
+          if (bytesRead !== length || (await sha256HexOffThread(data)) !== digest)
             throw new BlobCorruptError(sha256, `chunk ${n}`);
-          whole.update(data);
           yield data;
         }
-        if (whole.digest("hex") !== sha256) throw new BlobCorruptError(sha256, "whole file");
       } finally {
         await file.close();
       }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type pg from "pg";
 import { spoolBlob } from "./blob-file.ts";
 import {
@@ -6,9 +5,10 @@ import {
   BlobCorruptError,
   BlobNotFoundError,
   type BlobStore,
+  CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunked, sha256Hex } from "./chunks.ts";
+import { chunkCount, chunked, sha256HexOffThread } from "./chunks.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -95,24 +95,25 @@ export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStor
 
     async *read(sha256) {
       assertAddress(sha256);
-      const { rows } = await pool.query<{ id: string; chunk_count: number }>(
-        "SELECT id, chunk_count FROM document_blobs WHERE sha256 = $1",
+      const { rows } = await pool.query<{ id: string; chunk_count: number; size: string }>(
+        "SELECT id, chunk_count, size FROM document_blobs WHERE sha256 = $1",
         [sha256],
       );
       const blob = rows[0];
       if (!blob) throw new BlobNotFoundError(sha256);
-      const whole = createHash("sha256");
+      const size = Number(blob.size);
+      if (blob.chunk_count !== chunkCount(size)) throw new BlobCorruptError(sha256, "chunk list");
       for (let n = 0; n < blob.chunk_count; n++) {
         const chunk = await pool.query<{ sha256: string; data: Buffer }>(
           "SELECT sha256, data FROM document_blob_chunks WHERE blob_id = $1 AND n = $2",
           [blob.id, n],
         );
         const row = chunk.rows[0];
-        if (!row || sha256Hex(row.data) !== row.sha256) throw new BlobCorruptError(sha256, `chunk ${n}`);
-        whole.update(row.data);
+        const length = Math.min(CHUNK_BYTES, size - n * CHUNK_BYTES);
+        if (!row || row.data.length !== length || (await sha256HexOffThread(row.data)) !== row.sha256)
+          throw new BlobCorruptError(sha256, `chunk ${n}`);
         yield row.data;
       }
-      if (whole.digest("hex") !== sha256) throw new BlobCorruptError(sha256, "whole file");
     },
 
     file: (sha256) => spoolBlob(store.read(sha256), spoolDir),

@@ -110,6 +110,20 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
     expect(back.bytes.equals(bytes.subarray(0, CHUNK_BYTES))).toBe(true);
   });
 
+  it("reports a blob whose bytes no longer add up to its recorded size as damaged", async () => {
+    const bytes = randomBytes(2 * CHUNK_BYTES + 10);
+    const { sha256: address } = await store.put(pieces(bytes));
+    // Each chunk still matches its digest; only the blob's length tells that bytes are missing or added.
+    for (const change of ["size - 5", `size + ${CHUNK_BYTES}`, "size + 5"]) {
+      await db.exec(`UPDATE document_blobs SET size = ${change} WHERE sha256 = '${address}'`);
+      const back = await readAll(store, address);
+      expect(back.error).toBeInstanceOf(BlobCorruptError);
+      expect(back.bytes.length).toBeLessThan(bytes.length);
+      await db.exec(`UPDATE document_blobs SET size = ${bytes.length} WHERE sha256 = '${address}'`);
+    }
+    expect((await readAll(store, address)).bytes.equals(bytes)).toBe(true);
+  });
+
   it("leaves no bytes once a blob is deleted, and answers its address as unknown", async () => {
     const before = await storedBytes();
     const bytes = randomBytes(CHUNK_BYTES + 1);
