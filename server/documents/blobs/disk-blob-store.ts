@@ -11,7 +11,7 @@ import {
   CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunkCount, chunked, sha256HexOffThread } from "./chunks.ts";
+import { chunkCount, chunked, chunkSha256Hex } from "./chunks.ts";
 import { syncDirectory, writeAll } from "./file-writes.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
@@ -107,7 +107,7 @@ export function openDiskBlobStore(sqlitePath: string, db: DatabaseSync): BlobSto
           const length = Math.min(CHUNK_BYTES, row.size - n * CHUNK_BYTES);
           const data = Buffer.allocUnsafe(length);
           const { bytesRead } = await file.read(data, 0, length, n * CHUNK_BYTES);
-          if (bytesRead !== length || (await sha256HexOffThread(data)) !== digest)
+          if (bytesRead !== length || (await chunkSha256Hex(data)) !== digest)
             throw new BlobCorruptError(sha256, `chunk ${n}`);
           yield data;
         }

@@ -8,7 +8,7 @@ import {
   CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunkCount, chunked, sha256HexOffThread } from "./chunks.ts";
+import { chunkCount, chunked, chunkSha256Hex } from "./chunks.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -110,7 +110,7 @@ export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStor
         );
         const row = chunk.rows[0];
         const length = Math.min(CHUNK_BYTES, size - n * CHUNK_BYTES);
-        if (!row || row.data.length !== length || (await sha256HexOffThread(row.data)) !== row.sha256)
+        if (!row || row.data.length !== length || (await chunkSha256Hex(row.data)) !== row.sha256)
           throw new BlobCorruptError(sha256, `chunk ${n}`);
         yield row.data;
       }
