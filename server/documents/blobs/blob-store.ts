@@ -28,8 +28,9 @@ export interface BlobStore {
   /**
    * The bytes in order, each chunk checked against its digest before it is yielded, and
    * the chunks' count and lengths against the blob's size: a mismatch throws
-   * `BlobCorruptError` instead of handing out a wrong or missing byte. The digests are
-   * computed off the event loop; the whole file's digest is checked once, at upload.
+   * `BlobCorruptError` instead of handing out a wrong or missing byte. A large chunk's
+   * digest is computed off the event loop. The whole file's digest is computed only at
+   * upload, where it becomes the address (decision 0051).
    */
   read(sha256: string): AsyncIterable<Buffer>;
   /**

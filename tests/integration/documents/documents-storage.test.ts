@@ -114,14 +114,31 @@ describe.each(DATABASE_KINDS)("document blob store on %s", (kind) => {
     const bytes = randomBytes(2 * CHUNK_BYTES + 10);
     const { sha256: address } = await store.put(pieces(bytes));
     // Each chunk still matches its digest; only the blob's length tells that bytes are missing or added.
-    for (const change of ["size - 5", `size + ${CHUNK_BYTES}`, "size + 5"]) {
-      await db.exec(`UPDATE document_blobs SET size = ${change} WHERE sha256 = '${address}'`);
-      const back = await readAll(store, address);
-      expect(back.error).toBeInstanceOf(BlobCorruptError);
-      expect(back.bytes.length).toBeLessThan(bytes.length);
+    try {
+      for (const change of ["size - 5", `size + ${CHUNK_BYTES}`, "size + 5"]) {
+        await db.exec(`UPDATE document_blobs SET size = ${change} WHERE sha256 = '${address}'`);
+        const back = await readAll(store, address);
+        expect(back.error).toBeInstanceOf(BlobCorruptError);
+        expect(back.bytes.length).toBeLessThan(bytes.length);
+        await db.exec(`UPDATE document_blobs SET size = ${bytes.length} WHERE sha256 = '${address}'`);
+      }
+    } finally {
       await db.exec(`UPDATE document_blobs SET size = ${bytes.length} WHERE sha256 = '${address}'`);
     }
     expect((await readAll(store, address)).bytes.equals(bytes)).toBe(true);
+  });
+
+  it("refuses a blob whose last chunk went missing with its count before any byte", async () => {
+    const { sha256: address } = await store.put(pieces(randomBytes(2 * CHUNK_BYTES + 10)));
+    const ofBlob =
+      kind === "sqlite"
+        ? `blob_sha256 = '${address}'`
+        : `blob_id = (SELECT id FROM document_blobs WHERE sha256 = '${address}')`;
+    await db.exec(`DELETE FROM document_blob_chunks WHERE ${ofBlob} AND n = 2`);
+    await db.exec(`UPDATE document_blobs SET chunk_count = 2 WHERE sha256 = '${address}'`);
+    const back = await readAll(store, address);
+    expect(back.error).toBeInstanceOf(BlobCorruptError);
+    expect(back.bytes.length).toBe(0);
   });
 
   it("leaves no bytes once a blob is deleted, and answers its address as unknown", async () => {
