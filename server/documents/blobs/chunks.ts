@@ -54,11 +54,12 @@ export const sha256Hex = (data: Uint8Array): string => createHash("sha256").upda
 const INLINE_DIGEST_BYTES = 256 * 1024;
 
 /**
- * `sha256Hex` for a chunk read back, which never holds the event loop for long: a full
- * chunk is hashed on libuv's thread pool (WebCrypto's digest is an asynchronous job in
- * Node), since a 1 MiB digest takes about 6 ms of CPU on this project's machines and
- * sixteen downloads at once read hundreds of chunks. A small one (a page image) is hashed
- * at once, so that it does not queue behind the image jobs that share the pool.
+ * `sha256Hex` for a chunk read back, which never holds the event loop for long: a chunk
+ * of 256 KiB or more is hashed on libuv's thread pool (WebCrypto's digest is an
+ * asynchronous job in Node), since a 1 MiB digest takes about 6 ms of CPU on this
+ * project's machines and sixteen downloads at once read hundreds of chunks. A smaller one
+ * (most page images) is hashed at once, so that it does not queue behind the image jobs
+ * that share the pool.
  */
 export async function chunkSha256Hex(data: Uint8Array): Promise<string> {
   if (data.length < INLINE_DIGEST_BYTES) return sha256Hex(data);
