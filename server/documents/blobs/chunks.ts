@@ -70,3 +70,6 @@ export async function chunkSha256Hex(data: Uint8Array): Promise<string> {
 
 /** The number of chunks a blob of `size` bytes is cut into (chunked() above). */
 export const chunkCount = (size: number): number => Math.ceil(size / CHUNK_BYTES);
+
+/** The length of chunk `n` of a blob of `size` bytes: a full chunk, or what is left for the last. */
+export const chunkLength = (size: number, n: number): number => Math.min(CHUNK_BYTES, size - n * CHUNK_BYTES);

@@ -11,7 +11,7 @@ import {
   CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunkCount, chunked, chunkSha256Hex } from "./chunks.ts";
+import { chunkCount, chunked, chunkLength, chunkSha256Hex } from "./chunks.ts";
 import { syncDirectory, writeAll } from "./file-writes.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
@@ -104,7 +104,7 @@ export function openDiskBlobStore(sqlitePath: string, db: DatabaseSync): BlobSto
       try {
         if ((await file.stat()).size !== row.size) throw new BlobCorruptError(sha256, "file size");
         for (const [n, digest] of digests.entries()) {
-          const length = Math.min(CHUNK_BYTES, row.size - n * CHUNK_BYTES);
+          const length = chunkLength(row.size, n);
           const data = Buffer.allocUnsafe(length);
           const { bytesRead } = await file.read(data, 0, length, n * CHUNK_BYTES);
           if (bytesRead !== length || (await chunkSha256Hex(data)) !== digest)

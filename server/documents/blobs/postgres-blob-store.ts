@@ -5,10 +5,9 @@ import {
   BlobCorruptError,
   BlobNotFoundError,
   type BlobStore,
-  CHUNK_BYTES,
   type StoredBlob,
 } from "./blob-store.ts";
-import { chunkCount, chunked, chunkSha256Hex } from "./chunks.ts";
+import { chunkCount, chunked, chunkLength, chunkSha256Hex } from "./chunks.ts";
 import { sweepIncoming } from "./incoming-sweep.ts";
 
 const UNIQUE_VIOLATION = "23505";
@@ -109,7 +108,7 @@ export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStor
           [blob.id, n],
         );
         const row = chunk.rows[0];
-        const length = Math.min(CHUNK_BYTES, size - n * CHUNK_BYTES);
+        const length = chunkLength(size, n);
         // A chunk's digest lives in its own row, so the row must also be the one asked for:
         // a damaged index could hand back another blob's chunk, which matches its own digest.
         if (!row || row.blob_id !== blob.id || row.n !== n || row.data.length !== length)
