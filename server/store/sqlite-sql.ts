@@ -99,17 +99,15 @@ export function sqliteSql(db: DatabaseSync, soft: DatabaseSync, release: () => P
         });
         try {
           const result = await work(runner);
-          if (!broken) {
-            db.exec("COMMIT");
-            return result;
-          }
+          if (broken) throw new SqliteTurnError();
+          db.exec("COMMIT");
+          return result;
         } catch (error) {
           if (db.isTransaction) db.exec("ROLLBACK");
-          if (!broken) throw error;
+          throw broken ? new SqliteTurnError() : error;
         } finally {
           ended = true;
         }
-        throw new SqliteTurnError();
       })();
       open = task;
       try {
