@@ -4,6 +4,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import type { AuthDatabase } from "../database.ts";
 import { RECOVERY_CODE_COUNT, RESET_LINK_SECONDS, SESSION_IDLE_SECONDS } from "../lifetimes.ts";
 import type { AuthMailer } from "../mail/mailer.ts";
+import { passwordHashing } from "../passwords/password-hashing.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../passwords/password-policy.ts";
 import { type AuthRealm, STAFF_REALM, tableOf } from "../realm.ts";
 import { generateRecoveryCodes } from "../recovery-codes.ts";
@@ -66,6 +67,7 @@ export function createAuth(
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      password: passwordHashing,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${settings.origin}${realm.appPath}/reset-password?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,11 @@
 import { scrypt } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { createAuth } from "#server/auth/library/create-auth.ts";
+import { HASHES_AT_ONCE, passwordHashing } from "#server/auth/passwords/password-hashing.ts";
+import { PORTAL_REALM, STAFF_REALM } from "#server/auth/realm.ts";
+import { sqliteSql } from "#server/store/sqlite-sql.ts";
 
 // Staff passwords are hashed by better-auth alone. What it does with them is pinned here,
 // because an upgrade or a change of module resolution could silently change it: a hash in
@@ -38,5 +44,45 @@ describe("staff password hashing", () => {
     expect(await scryptKey("staff passphrase file 2026", salt)).toBe(key);
     expect(await verifyPassword({ hash: stored, password: "staff passphrase file 2026" })).toBe(true);
     expect(await verifyPassword({ hash: stored, password: "staff passphrase file 2027" })).toBe(false);
+  });
+});
+
+describe("password hashing queue", () => {
+  const password = "staff passphrase queue 2026";
+
+  it("hashes on at most one thread per core, leaving the pool a thread; the rest wait their turn, and each gets its answer", async () => {
+    const stored = await passwordHashing.hash(password);
+    const cores = HASHES_AT_ONCE;
+    expect(cores).toBe(
+      Math.max(1, Math.min(availableParallelism(), (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1)),
+    );
+    const checks = Array.from({ length: cores + 3 }, (_, n) =>
+      passwordHashing.verify({ hash: stored, password: n % 2 === 0 ? password : `${password}!` }),
+    );
+    expect(passwordHashing.load()).toEqual({ hashing: cores, waiting: 3 });
+    expect(await Promise.all(checks)).toEqual(checks.map((_, n) => n % 2 === 0));
+    expect(passwordHashing.load()).toEqual({ hashing: 0, waiting: 0 });
+  });
+
+  it("is the hashing both realms' sign-in and invitations use", async () => {
+    const db = new DatabaseSync(":memory:");
+    const settings = {
+      origin: "http://localhost:4999",
+      secret: "s".repeat(40),
+      renewAfterSeconds: 60,
+      firmName: "UCP",
+    };
+    for (const realm of [STAFF_REALM, PORTAL_REALM]) {
+      const auth = createAuth(
+        realm,
+        { ...sqliteSql(db, db, async () => undefined), driver: db },
+        settings,
+        undefined,
+      );
+      const context = await auth.$context;
+      expect(context.password.verify).toBe(passwordHashing.verify);
+      expect(context.password.hash).toBe(passwordHashing.hash);
+    }
+    db.close();
   });
 });
