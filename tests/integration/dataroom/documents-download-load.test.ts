@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("stamped downloads under load on %s", (kind) => {
   }, async () => {
     const [, person] = load.people;
     if (!person) throw new Error("no person");
-    const answer = await load.download(person, true);
+    const answer = await load.download(person, { keep: true });
     expect(answer.status).toBe(200);
     const texts = await pdfPageTexts(answer.body ?? randomBytes(8));
     expect(texts).toHaveLength(PAGES);

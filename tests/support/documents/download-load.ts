@@ -22,7 +22,7 @@ export interface DownloadAnswer {
   code?: string;
   retryAfter: string | null;
   size: number;
-  /** SHA-256 of the body's first `prefix` bytes (the stored file's length), and of the whole body. */
+  /** SHA-256 of the body's first `prefix` bytes (the stored file's length), and of the whole body; empty without `digest`. */
   prefixSha256: string;
   sha256: string;
   /** The whole body, only when asked for. */
@@ -33,7 +33,8 @@ export interface DownloadLoad {
   server: ServerProcess;
   path: string;
   people: Downloader[];
-  download(who: Downloader, keep?: boolean): Promise<DownloadAnswer>;
+  /** `keep` returns the body; `digest` (on unless turned off) hashes it. */
+  download(who: Downloader, options?: { keep?: boolean; digest?: boolean }): Promise<DownloadAnswer>;
   /** Resets the server's peak resident memory to its level now (Linux `clear_refs`), in MiB. */
   resetPeak(): number;
   /** The server's peak resident memory since the last reset, in MiB. */
@@ -127,7 +128,7 @@ export async function downloadLoad(
       server,
       path: `${document}/download`,
       people,
-      async download(who, keep = false) {
+      async download(who, { keep = false, digest = true } = {}) {
         // node:http, not fetch: a download queued behind many others may wait minutes for its headers.
         const response = await new Promise<IncomingMessage>((resolve, reject) =>
           get(`${document}/download`, { headers: who.headers }, resolve).once("error", reject),
@@ -138,9 +139,11 @@ export async function downloadLoad(
         const kept: Buffer[] = [];
         let size = 0;
         for await (const chunk of response) {
-          const bytes = Buffer.from(chunk as Uint8Array);
-          whole.update(bytes);
-          if (size < prefix) head.update(bytes.subarray(0, prefix - size));
+          const bytes = chunk as Buffer;
+          if (digest) {
+            whole.update(bytes);
+            if (size < prefix) head.update(bytes.subarray(0, prefix - size));
+          }
           size += bytes.length;
           if (keep || status !== 200) kept.push(bytes);
         }
@@ -152,8 +155,8 @@ export async function downloadLoad(
           code,
           retryAfter: [response.headers["retry-after"]].flat()[0] ?? null,
           size,
-          prefixSha256: head.digest("hex"),
-          sha256: whole.digest("hex"),
+          prefixSha256: digest ? head.digest("hex") : "",
+          sha256: digest ? whole.digest("hex") : "",
           ...(keep ? { body } : {}),
         };
       },

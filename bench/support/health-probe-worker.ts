@@ -1,0 +1,18 @@
+// The /healthz prober's own thread: it asks one request after another until told to stop,
+// then posts every answer's time in ms. See health-probe.ts.
+import { parentPort, workerData } from "node:worker_threads";
+
+const { url } = workerData as { url: string };
+let stopped = false;
+parentPort?.once("message", () => {
+  stopped = true;
+});
+const times: number[] = [];
+while (!stopped) {
+  const started = performance.now();
+  await (await fetch(`${url}/healthz`)).arrayBuffer();
+  times.push(performance.now() - started);
+  // Lets the stop message in between requests.
+  await new Promise((resolve) => setImmediate(resolve));
+}
+parentPort?.postMessage(times);
