@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { SUBMISSION_BODY_LIMIT } from "#common/submission-size.ts";
+import { passwordHashing } from "#server/auth/passwords/password-hashing.ts";
 import { registerStaffAuth } from "#server/auth/register.ts";
 import { registerHealth } from "#server/http/health.ts";
 import { insertRateLimit } from "#server/http/rate-limit.ts";
@@ -60,6 +61,7 @@ export async function buildServer(config: Config): Promise<FastifyInstance> {
   registerMetrics(app, config, {
     query: async (sql) => (app.authDb ? app.authDb.all(sql) : []),
     renderLoad: () => app.renderPool?.load,
+    passwordHashing: passwordHashing.load,
     pools: () => {
       const driver = app.authDb?.driver;
       return driver instanceof pg.Pool ? [poolState("auth", driver)] : [];

@@ -9,6 +9,8 @@ export interface MetricSources {
   pools(): { name: string; total: number; idle: number; waiting: number }[];
   /** The data room's render pool, once the portal has opened one. */
   renderLoad?(): { queued: number; busy: number; workers: number } | undefined;
+  /** Password hashes running and waiting their turn (both sign-in realms). */
+  passwordHashing?(): { hashing: number; waiting: number };
   /** backup-status.json of the SQLite path, when backups are taken. */
   backupStatusFile?: string;
 }
@@ -16,7 +18,7 @@ export interface MetricSources {
 /**
  * One registry per server (tests run several in one process): RED metrics per route group,
  * sign-ins refused and limits hit, and gauges read when Prometheus scrapes: the outboxes,
- * the database pools, the last good backup. Node's own (event-loop lag, memory) come along.
+ * the database pools, the password hashes waiting, the last good backup. Node's own (event-loop lag, memory) come along.
  */
 export function createServerMetrics(sources: MetricSources) {
   const registry = new Registry();
@@ -125,6 +127,30 @@ export function createServerMetrics(sources: MetricSources) {
     (l) => l.queued,
   );
   renderGauge("ucp_render_busy_workers", "Data room workers running a job now.", (l) => l.busy);
+  const hashingGauge = (
+    name: string,
+    help: string,
+    pick: (load: { hashing: number; waiting: number }) => number,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        const load = sources.passwordHashing?.();
+        if (load) this.set(pick(load));
+      },
+    });
+  hashingGauge(
+    "ucp_password_hashes_running",
+    "Password hashes being computed now (sign-ins, new passwords).",
+    (l) => l.hashing,
+  );
+  hashingGauge(
+    "ucp_password_hashes_waiting",
+    "Password hashes waiting for a core: a sign-in backlog, or someone trying many passwords.",
+    (l) => l.waiting,
+  );
   const renders = new Histogram({
     name: "ucp_render_job_duration_seconds",
     help: "Data room jobs by kind (inspect, render, stamp) and how they ended (done, refused, stopped at a limit).",

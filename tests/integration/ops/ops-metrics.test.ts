@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HASHES_AT_ONCE, passwordHashing } from "#server/auth/passwords/password-hashing.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/support/database/databases.ts";
 import { pdfFixturePath } from "#tests/support/documents/pdf-fixtures.ts";
 import { freePort } from "#tests/support/servers/free-port.ts";
@@ -113,6 +114,29 @@ describe("metrics and alerts", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it("shows password hashes running and waiting their turn", async () => {
+    const server = await startServer({ METRICS_PORT: "0", AUTH_SECRET: "m".repeat(40) });
+    try {
+      const idle = await metricsOf(server);
+      expect(idle).toMatch(/ucp_password_hashes_running 0\n/);
+      expect(idle).toMatch(/ucp_password_hashes_waiting 0\n/);
+      const stored = await passwordHashing.hash("metrics passphrase 2026");
+      // Many more than can run at once: the queue is still long when the scrape reads it.
+      const checks = Array.from({ length: HASHES_AT_ONCE + 20 }, () =>
+        passwordHashing.verify({ hash: stored, password: "metrics passphrase 2026" }),
+      );
+      const busy = await metricsOf(server);
+      await Promise.all(checks);
+      expect(busy).toMatch(new RegExp(`ucp_password_hashes_running ${HASHES_AT_ONCE}\\n`));
+      const waiting = Number(/ucp_password_hashes_waiting (\d+)\n/.exec(busy)?.[1]);
+      expect(waiting).toBeGreaterThan(0);
+      expect(waiting).toBeLessThanOrEqual(20);
+      expect(await metricsOf(server)).toMatch(/ucp_password_hashes_waiting 0\n/);
+    } finally {
+      await server.close();
+    }
+  });
 
   it("shows the data room's render queue and each job's duration by how it ended", async () => {
     const server = await startServer({
