@@ -17,6 +17,27 @@ const input = (page: CleanPage) =>
     ? sharp(page)
     : sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } });
 
+/** A clean page decoded: RGB, three bytes a pixel, row after row. Never changed once made. */
+export interface PagePixels {
+  rgb: Buffer;
+  width: number;
+  height: number;
+}
+
+const isPixels = (page: CleanPage | PagePixels): page is PagePixels =>
+  !Buffer.isBuffer(page) && "rgb" in page;
+
+/** A clean page's pixels, decoded by sharp off the main thread. */
+export async function pagePixels(page: CleanPage): Promise<PagePixels> {
+  const { data, info } = await input(page)
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 3) throw new Error(`a clean page decoded to ${info.channels} channels, not 3`);
+  return { rgb: data, width: info.width, height: info.height };
+}
+
 /**
  * A page image for one viewer: the clean page with the viewer's name, e-mail,
  * organisation and the time burned into its pixels (a faint diagonal tile and a foot
@@ -25,20 +46,22 @@ const input = (page: CleanPage) =>
  * page (about 37 ms a page against under 1 ms); decoding and encoding stay with sharp,
  * off the main thread.
  */
-export async function watermarkedPage(page: CleanPage, viewer: Viewer, format: PageImageFormat = "jpeg") {
+export async function watermarkedPage(
+  page: CleanPage | PagePixels,
+  viewer: Viewer,
+  format: PageImageFormat = "jpeg",
+) {
   const line = watermarkLine(viewer);
   const { width = 0, height = 0 } = Buffer.isBuffer(page) ? await sharp(page).metadata() : page;
   const layout = watermarkLayout(width, height, line);
-  // The page is decoded with its white foot band already added, into the one buffer
-  // the layer is blended into: a page's pixels are about 6.5 MB, and each copy costs
-  // the server time collecting it.
+  // The page is decoded (or its kept pixels read) with its white foot band already added,
+  // by sharp off the main thread, into a buffer of this view's own that the layer is
+  // blended into: kept pixels are never changed, as other viewers' images are made from them.
+  const source = isPixels(page)
+    ? sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+    : input(page).removeAlpha().toColourspace("srgb");
   const [pixels, overlay] = await Promise.all([
-    input(page)
-      .removeAlpha()
-      .toColourspace("srgb")
-      .extend({ bottom: layout.band, background: "#ffffff" })
-      .raw()
-      .toBuffer({ resolveWithObject: true }),
+    source.extend({ bottom: layout.band, background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true }),
     watermarkOverlay(layout, line),
   ]);
   const { data: rgb, info } = pixels;

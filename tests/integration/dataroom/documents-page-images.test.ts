@@ -6,7 +6,8 @@ import { BlobCorruptError, type BlobStore } from "#server/documents/blobs/blob-s
 import { blobDirectoryFor } from "#server/documents/blobs/disk-blob-store.ts";
 import { keepPageImages, type StoredPage } from "#server/documents/render/page-images.ts";
 import { RenderPool } from "#server/documents/render/pool.ts";
-import { viewerPage } from "#server/documents/render/viewer-page.ts";
+import { decodedPagesHeld, viewerPage } from "#server/documents/render/viewer-page.ts";
+import { watermarkedPage } from "#server/documents/watermark/watermark.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/support/database/databases.ts";
 import { blobStoreOn, readAll } from "#tests/support/documents/blob-stores.ts";
 import { ocr } from "#tests/support/documents/ocr.ts";
@@ -77,6 +78,25 @@ describe.each(DATABASE_KINDS)("clean page images on %s", (kind) => {
     expect(await ocr(served.data)).toContain("anna.petrova@example.com");
     await damage(page?.image ?? "");
     await expect(viewerPage(store, page?.image ?? "", viewer)).rejects.toBeInstanceOf(BlobCorruptError);
+  });
+
+  it("decodes a page once for its viewers, and each still gets only their own watermark", async () => {
+    // Not "normal": the test before damaged that page in this store.
+    const [page] = await keepPageImages(pool, store, pdfFixturePath("many-pages"), 1);
+    const image = page?.image ?? "";
+    const at = new Date();
+    const anna = { name: "Anna Petrova", email: "anna.petrova@example.com", organisation: "Northwind", at };
+    const omar = { name: "Omar Haddad", email: "omar.haddad@example.com", organisation: "Eastgate", at };
+    const first = await viewerPage(store, image, anna);
+    expect(decodedPagesHeld().pages).toBeGreaterThan(0);
+    const other = await viewerPage(store, image, omar);
+    const again = await viewerPage(store, image, anna);
+    // The kept pixels were not changed by the views made from them.
+    expect(again.data.equals(first.data)).toBe(true);
+    // Made from the kept pixels, Omar's image is the one made from the stored PNG itself.
+    const { bytes } = await readAll(store, image);
+    expect(other.data.equals((await watermarkedPage(Buffer.from(bytes), omar)).data)).toBe(true);
+    expect(other.data.equals(first.data)).toBe(false);
   });
 
   it("keeps pages in order across the batches a long document is drawn in", async () => {
