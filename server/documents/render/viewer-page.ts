@@ -29,7 +29,7 @@ const decodedPages = new LRUCache<string, PagePixels, Buffer>({
   fetchMethod: (_image, _stale, { context }) => pagePixels(context),
 });
 
-/** Pages decoded and kept now, and their bytes: for tests and metrics. */
+/** Pages decoded and kept now, and their bytes. */
 export const decodedPagesHeld = () => ({ pages: decodedPages.size, bytes: decodedPages.calculatedSize });
 
 /**

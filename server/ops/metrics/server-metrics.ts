@@ -18,7 +18,8 @@ export interface MetricSources {
 /**
  * One registry per server (tests run several in one process): RED metrics per route group,
  * sign-ins refused and limits hit, and gauges read when Prometheus scrapes: the outboxes,
- * the database pools, the password hashes waiting, the last good backup. Node's own (event-loop lag, memory) come along.
+ * the database pools, the password hashes waiting, the last good backup, the data room's
+ * workers. Node's own (event-loop lag, memory) come along.
  */
 export function createServerMetrics(sources: MetricSources) {
   const registry = new Registry();
