@@ -46,6 +46,5 @@ export async function viewerPage(
 ) {
   const clean = await readBlob(store, image);
   const png = Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength);
-  const pixels = (await decodedPages.fetch(image, { context: png })) ?? (await pagePixels(png));
-  return watermarkedPage(pixels, viewer, format);
+  return watermarkedPage(await decodedPages.forceFetch(image, { context: png }), viewer, format);
 }

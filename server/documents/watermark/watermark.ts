@@ -17,6 +17,9 @@ const input = (page: CleanPage) =>
     ? sharp(page)
     : sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } });
 
+/** A clean page as sRGB with no alpha, the form the watermark is blended into. */
+const opaque = (page: CleanPage) => input(page).removeAlpha().toColourspace("srgb");
+
 /** A clean page decoded: RGB, three bytes a pixel, row after row. Never changed once made. */
 export interface PagePixels {
   rgb: Buffer;
@@ -29,11 +32,7 @@ const isPixels = (page: CleanPage | PagePixels): page is PagePixels =>
 
 /** A clean page's pixels, decoded by sharp off the main thread. */
 export async function pagePixels(page: CleanPage): Promise<PagePixels> {
-  const { data, info } = await input(page)
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await opaque(page).raw().toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`a clean page decoded to ${info.channels} channels, not 3`);
   return { rgb: data, width: info.width, height: info.height };
 }
@@ -59,7 +58,7 @@ export async function watermarkedPage(
   // blended into: kept pixels are never changed, as other viewers' images are made from them.
   const source = isPixels(page)
     ? sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
-    : input(page).removeAlpha().toColourspace("srgb");
+    : opaque(page);
   const [pixels, overlay] = await Promise.all([
     source.extend({ bottom: layout.band, background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true }),
     watermarkOverlay(layout, line),

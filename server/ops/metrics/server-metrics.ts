@@ -99,58 +99,44 @@ export function createServerMetrics(sources: MetricSources) {
   pool("ucp_db_pool_connections", "Open database connections, by pool (PostgreSQL).", (p) => p.total);
   pool("ucp_db_pool_idle", "Idle database connections, by pool (PostgreSQL).", (p) => p.idle);
   pool("ucp_db_pool_waiting", "Queries waiting for a connection, by pool (PostgreSQL).", (p) => p.waiting);
-  new Gauge({
-    name: "ucp_backup_last_success_timestamp_seconds",
-    help: "When the last good backup finished (Unix time); absent until one has.",
-    registers: [registry],
-    collect() {
-      const at = lastGoodBackup(sources.backupStatusFile);
-      if (at !== undefined) this.set(at / 1000);
-    },
-  });
-  const renderGauge = (
-    name: string,
-    help: string,
-    pick: (load: { queued: number; busy: number }) => number,
-  ) =>
+  /** A gauge read when scraped; no value (absent from the scrape) while `read` has none. */
+  const readGauge = (name: string, help: string, read: () => number | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        const load = sources.renderLoad?.();
-        if (load) this.set(pick(load));
+        const value = read();
+        if (value !== undefined) this.set(value);
       },
     });
-  renderGauge(
+  readGauge(
+    "ucp_backup_last_success_timestamp_seconds",
+    "When the last good backup finished (Unix time); absent until one has.",
+    () => {
+      const at = lastGoodBackup(sources.backupStatusFile);
+      return at === undefined ? undefined : at / 1000;
+    },
+  );
+  readGauge(
     "ucp_render_queue_depth",
     "Data room jobs (checks, pages, stamps) waiting for a worker.",
-    (l) => l.queued,
+    () => sources.renderLoad?.()?.queued,
   );
-  renderGauge("ucp_render_busy_workers", "Data room workers running a job now.", (l) => l.busy);
-  const hashingGauge = (
-    name: string,
-    help: string,
-    pick: (load: { hashing: number; waiting: number }) => number,
-  ) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        const load = sources.passwordHashing?.();
-        if (load) this.set(pick(load));
-      },
-    });
-  hashingGauge(
+  readGauge(
+    "ucp_render_busy_workers",
+    "Data room workers running a job now.",
+    () => sources.renderLoad?.()?.busy,
+  );
+  readGauge(
     "ucp_password_hashes_running",
     "Password hashes being computed now (sign-ins, new passwords).",
-    (l) => l.hashing,
+    () => sources.passwordHashing?.().hashing,
   );
-  hashingGauge(
+  readGauge(
     "ucp_password_hashes_waiting",
     "Password hashes waiting for a core: a sign-in backlog, or someone trying many passwords.",
-    (l) => l.waiting,
+    () => sources.passwordHashing?.().waiting,
   );
   const renders = new Histogram({
     name: "ucp_render_job_duration_seconds",
