@@ -99,7 +99,12 @@ export function createServerMetrics(sources: MetricSources) {
   pool("ucp_db_pool_connections", "Open database connections, by pool (PostgreSQL).", (p) => p.total);
   pool("ucp_db_pool_idle", "Idle database connections, by pool (PostgreSQL).", (p) => p.idle);
   pool("ucp_db_pool_waiting", "Queries waiting for a connection, by pool (PostgreSQL).", (p) => p.waiting);
-  /** A gauge read when scraped; no value (absent from the scrape) while `read` has none. */
+  /**
+   * A gauge read when scraped, absent from the scrape while `read` has no value: an
+   * unlabelled prom-client gauge otherwise shows 0, which for the last backup's time reads
+   * as "1970" (BackupTooOld firing on a server that has none to take) instead of absent
+   * (BackupNeverTaken). Emptying its series is what prom-client's own `reset` does first.
+   */
   const readGauge = (name: string, help: string, read: () => number | undefined) =>
     new Gauge({
       name,
@@ -107,7 +112,8 @@ export function createServerMetrics(sources: MetricSources) {
       registers: [registry],
       collect() {
         const value = read();
-        if (value !== undefined) this.set(value);
+        if (value === undefined) (this as unknown as { hashMap: object }).hashMap = {};
+        else this.set(value);
       },
     });
   readGauge(
