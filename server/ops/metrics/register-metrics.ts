@@ -12,11 +12,12 @@ import { createServerMetrics, type MetricSources } from "./server-metrics.ts";
 export function registerMetrics(
   app: FastifyInstance,
   config: Config,
-  sources: Omit<MetricSources, "backupStatusFile">,
+  sources: Omit<MetricSources, "database" | "backupStatusFile">,
 ): void {
   if (config.METRICS_PORT === undefined) return;
   const metrics = createServerMetrics({
     ...sources,
+    database: config.DATABASE_URL ? "postgres" : "sqlite",
     backupStatusFile: config.DATABASE_URL ? undefined : dataPaths(config.SQLITE_PATH).status,
   });
   app.addHook("onResponse", async (request, reply) => {

@@ -11,6 +11,8 @@ export interface MetricSources {
   renderLoad?(): { queued: number; busy: number; workers: number } | undefined;
   /** Password hashes running and waiting their turn (both sign-in realms). */
   passwordHashing?(): { hashing: number; waiting: number };
+  /** Which database the server keeps its records in. */
+  database: "sqlite" | "postgres";
   /** backup-status.json of the SQLite path, when backups are taken. */
   backupStatusFile?: string;
 }
@@ -96,6 +98,14 @@ export function createServerMetrics(sources: MetricSources) {
         for (const p of sources.pools()) this.set({ pool: p.name }, pick(p));
       },
     });
+  // Which path's backup alerts apply: the server backs an SQLite path up itself, while
+  // pgBackRest backs PostgreSQL up outside it (the server has no backup time to report there).
+  new Gauge({
+    name: "ucp_database_info",
+    help: "1, labelled with the database the server keeps its records in (sqlite, postgres).",
+    labelNames: ["kind"] as const,
+    registers: [registry],
+  }).set({ kind: sources.database }, 1);
   pool("ucp_db_pool_connections", "Open database connections, by pool (PostgreSQL).", (p) => p.total);
   pool("ucp_db_pool_idle", "Idle database connections, by pool (PostgreSQL).", (p) => p.idle);
   pool("ucp_db_pool_waiting", "Queries waiting for a connection, by pool (PostgreSQL).", (p) => p.waiting);

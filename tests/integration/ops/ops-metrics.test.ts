@@ -55,6 +55,10 @@ describe("metrics and alerts", () => {
     expect(text).toMatch(/ucp_outbox_backlog\{outbox="replies"\} 0\n/);
     expect(text).toMatch(/ucp_db_pool_connections\{pool="auth"\} \d/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+    // pgBackRest backs PostgreSQL up outside the server: no backup time, and the kind that
+    // keeps BackupNeverTaken quiet.
+    expect(text).toMatch(/^ucp_database_info\{kind="postgres"\} 1$/m);
+    expect(text).not.toMatch(/^ucp_backup_last_success_timestamp_seconds /m);
   });
 
   it("a real Prometheus scrapes both instances and loads the alert rules", async () => {
@@ -97,10 +101,22 @@ describe("metrics and alerts", () => {
         30_000,
       );
       expect(instances).toEqual(["1", "1"]);
-      const rules = (await (await fetch(`http://127.0.0.1:${port}/api/v1/rules`)).json()) as {
-        data: { groups: { rules: { name: string }[] }[] };
-      };
-      expect(rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name)).sort()).toEqual([
+      type Rule = { name: string; state: string; lastEvaluation: string };
+      const rulesNow = async () =>
+        (
+          (await (await fetch(`http://127.0.0.1:${port}/api/v1/rules`)).json()) as {
+            data: { groups: { rules: Rule[] }[] };
+          }
+        ).data.groups.flatMap((group) => group.rules);
+      // Evaluated after both instances' scrapes were in: on PostgreSQL, with no backup time
+      // to report, the never-backed-up alert is not even pending.
+      const scraped = Date.now();
+      const neverTaken = await eventually(async () => {
+        const rule = (await rulesNow()).find((candidate) => candidate.name === "BackupNeverTaken");
+        return rule && Date.parse(rule.lastEvaluation) > scraped ? rule : undefined;
+      }, "a rule evaluation after the scrapes");
+      expect(neverTaken.state).toBe("inactive");
+      expect((await rulesNow()).map((rule) => rule.name).sort()).toEqual([
         "BackupNeverTaken",
         "BackupTooOld",
         "EventLoopLag",

@@ -11,7 +11,12 @@ describe("gauges read at a scrape", () => {
   const folder = mkdtempSync(join(tmpdir(), "ucp-metrics-"));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const scrape = (sources: Partial<Parameters<typeof createServerMetrics>[0]>) =>
-    createServerMetrics({ query: async () => [], pools: () => [], ...sources }).registry.metrics();
+    createServerMetrics({
+      database: "sqlite",
+      query: async () => [],
+      pools: () => [],
+      ...sources,
+    }).registry.metrics();
 
   it("gives the last good backup's time in seconds, and no value before there is one", async () => {
     const status = join(folder, "backup-status.json");
@@ -25,6 +30,11 @@ describe("gauges read at a scrape", () => {
         "m",
       ),
     );
+  });
+
+  it("names the database, which decides whether the server reports backups at all", async () => {
+    expect(await scrape({})).toMatch(/^ucp_database_info\{kind="sqlite"\} 1$/m);
+    expect(await scrape({ database: "postgres" })).toMatch(/^ucp_database_info\{kind="postgres"\} 1$/m);
   });
 
   it("gives the data room's and the hashes' load only where the server has them", async () => {
