@@ -18,6 +18,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from "#tests/support/database/databases.ts";
+import { reportStuckClose, STUCK_CLOSE_MS } from "./stuck-close.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";
@@ -124,9 +125,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         // this time when it goes idle, so those close as soon as they do. Requests still
         // under way, an event stream's orderly end included, finish as usual.
         app.server.keepAliveTimeout = 1;
-        closing = app.close().then(() => {
-          if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
-        });
+        const watchdog = setTimeout(() => void reportStuckClose(app, config.DATABASE_URL), STUCK_CLOSE_MS);
+        closing = app
+          .close()
+          .finally(() => clearTimeout(watchdog))
+          .then(() => {
+            if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
+          });
       }
       return closing;
     },

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+
+/** Longer than any close of a test server takes, and well inside Vitest's hook timeout. */
+export const STUCK_CLOSE_MS = 20_000;
+
+/**
+ * Says on stderr what still holds a server's close that outlasted STUCK_CLOSE_MS, so that a
+ * close that times out a test's hook names its cause: the HTTP connections still open, the
+ * process's live resources by kind, and on PostgreSQL what each session of the test's
+ * database is doing (a query waiting on a lock, a transaction left open). It changes nothing.
+ */
+export async function reportStuckClose(app: FastifyInstance, databaseUrl: string | undefined) {
+  const connections = await new Promise<number>((resolve) =>
+    app.server.getConnections((_error, count) => resolve(count)),
+  );
+  const resources: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) resources[kind] = (resources[kind] ?? 0) + 1;
+  let sessions: unknown = "SQLite";
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+    sessions = await client
+      .connect()
+      .then(async () => {
+        const { rows } = await client.query(
+          `SELECT application_name, state, wait_event_type, wait_event, round(extract(epoch FROM now() - state_change)::numeric, 1) AS seconds,
+                  left(query, 120) AS query
+             FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        return rows;
+      })
+      .catch((error: unknown) => String(error))
+      .finally(() => client.end().catch(() => undefined));
+  }
+  process.stderr.write(
+    `A test server is still closing after ${STUCK_CLOSE_MS / 1000} s: ${JSON.stringify({
+      connections,
+      resources,
+      sessions,
+    })}\n`,
+  );
+}
