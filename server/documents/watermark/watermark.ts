@@ -1,5 +1,6 @@
 import "../pdf/fonts/project-fonts.ts";
 import sharp from "sharp";
+import { withBlendBuffer } from "./blend-buffers.ts";
 import { blendOverlay, watermarkOverlay } from "./overlays.ts";
 import { watermarkLayout } from "./svg.ts";
 import { type Viewer, watermarkLine } from "./text.ts";
@@ -51,30 +52,29 @@ export async function watermarkedPage(
   format: PageImageFormat = "jpeg",
 ) {
   const line = watermarkLine(viewer);
-  const { width = 0, height = 0 } = Buffer.isBuffer(page) ? await sharp(page).metadata() : page;
+  const clean = isPixels(page) ? page : await pagePixels(page);
+  const { width, height } = clean;
   const layout = watermarkLayout(width, height, line);
-  // The page is decoded (or its kept pixels read) with its white foot band already added,
-  // by sharp off the main thread, into a buffer of this view's own that the layer is
-  // blended into: kept pixels are never changed, as other viewers' images are made from them.
-  const source = isPixels(page)
-    ? sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
-    : opaque(page);
-  const [pixels, overlay] = await Promise.all([
-    source.extend({ bottom: layout.band, background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true }),
-    watermarkOverlay(layout, line),
-  ]);
-  const { data: rgb, info } = pixels;
-  if (info.channels !== 3 || info.width !== overlay.width || info.height !== overlay.height)
-    throw new Error(`a clean page of ${info.width}x${info.height}x${info.channels} does not fit its layer`);
-  blendOverlay(rgb, overlay);
-  const image = sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } });
-  // Huffman tables optimised per image cost more than the rest of the encoding (about 27 ms
-  // a page against 11) for 4% fewer bytes: a page is encoded for each view, so they stay standard.
-  const encoded =
-    format === "jpeg"
-      ? image.jpeg({ quality: 80, optimiseCoding: false })
-      : image.png({ compressionLevel: 6 });
-  return { data: await encoded.toBuffer(), width, height: info.height, band: layout.band, format };
+  const overlay = await watermarkOverlay(layout, line);
+  const rows = height + layout.band;
+  if (overlay.width !== width || overlay.height !== rows)
+    throw new Error(`a clean page of ${width}x${rows} does not fit its layer`);
+  // The view's own copy of the page with its white foot band, in a reused buffer (kept
+  // pixels are never changed: other viewers' images are made from them).
+  const data = await withBlendBuffer(width * rows * 3, (rgb) => {
+    clean.rgb.copy(rgb, 0);
+    rgb.fill(255, clean.rgb.length);
+    blendOverlay(rgb, overlay);
+    const image = sharp(rgb, { raw: { width, height: rows, channels: 3 } });
+    // Huffman tables optimised per image cost more than the rest of the encoding (about 27 ms
+    // a page against 11) for 4% fewer bytes: a page is encoded for each view, so they stay standard.
+    const encoded =
+      format === "jpeg"
+        ? image.jpeg({ quality: 80, optimiseCoding: false })
+        : image.png({ compressionLevel: 6 });
+    return encoded.toBuffer();
+  });
+  return { data, width, height: rows, band: layout.band, format };
 }
 
 /** The clean page as it is kept: lossless PNG, drawn once per version. */
