@@ -40,8 +40,9 @@ export function openPool(
     connectionString: url,
     // A database that does not answer turns into a 503 within seconds, not a hung request.
     connectionTimeoutMillis: 5000,
-    // Which pool a session in pg_stat_activity belongs to (a DATABASE_URL that names one wins).
-    application_name: `ucp ${use}`,
+    // Which pool a session in pg_stat_activity belongs to (a DATABASE_URL or PGAPPNAME that
+    // names one wins).
+    application_name: process.env.PGAPPNAME ?? `ucp ${use}`,
     ...POOLS[use],
   });
   pool.on("error", onIdleError);

@@ -50,4 +50,7 @@ function letGo(): void {
 }
 
 /** Buffers kept free now, and their bytes. */
-export const blendBuffersHeld = () => ({ buffers: free.length, bytes: freeBytes });
+export const blendBuffersHeld = () => ({
+  buffers: free.length,
+  bytes: free.reduce((sum, buffer) => sum + buffer.length, 0),
+});

@@ -125,7 +125,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         // this time when it goes idle, so those close as soon as they do. Requests still
         // under way, an event stream's orderly end included, finish as usual.
         app.server.keepAliveTimeout = 1;
-        const watchdog = setTimeout(() => void reportStuckClose(app, config.DATABASE_URL), STUCK_CLOSE_MS);
+        const watchdog = setTimeout(
+          () => void reportStuckClose(app, config.DATABASE_URL).catch(() => undefined),
+          STUCK_CLOSE_MS,
+        );
         closing = app
           .close()
           .finally(() => clearTimeout(watchdog))
