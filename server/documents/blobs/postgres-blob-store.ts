@@ -103,18 +103,21 @@ export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStor
       const size = Number(blob.size);
       if (blob.chunk_count !== chunkCount(size)) throw new BlobCorruptError(sha256, "chunk list");
       for (let n = 0; n < blob.chunk_count; n++) {
-        const chunk = await pool.query<{ blob_id: string; n: number; sha256: string; data: Buffer }>(
-          "SELECT blob_id, n, sha256, data FROM document_blob_chunks WHERE blob_id = $1 AND n = $2",
+        // As base64 text, not bytea's own hex: pg decodes every field as text, and Node
+        // decodes base64 at less than half hex's CPU, from a string two thirds the size.
+        const chunk = await pool.query<{ blob_id: string; n: number; sha256: string; data: string }>(
+          "SELECT blob_id, n, sha256, encode(data, 'base64') AS data FROM document_blob_chunks WHERE blob_id = $1 AND n = $2",
           [blob.id, n],
         );
         const row = chunk.rows[0];
+        const data = row ? Buffer.from(row.data, "base64") : undefined;
         const length = chunkLength(size, n);
         // A chunk's digest lives in its own row, so the row must also be the one asked for:
         // a damaged index could hand back another blob's chunk, which matches its own digest.
-        if (!row || row.blob_id !== blob.id || row.n !== n || row.data.length !== length)
+        if (!row || !data || row.blob_id !== blob.id || row.n !== n || data.length !== length)
           throw new BlobCorruptError(sha256, `chunk ${n}`);
-        if ((await chunkSha256Hex(row.data)) !== row.sha256) throw new BlobCorruptError(sha256, `chunk ${n}`);
-        yield row.data;
+        if ((await chunkSha256Hex(data)) !== row.sha256) throw new BlobCorruptError(sha256, `chunk ${n}`);
+        yield data;
       }
     },
 
