@@ -110,11 +110,11 @@ export function openPostgresBlobStore(pool: pg.Pool, spoolDir: string): BlobStor
           [blob.id, n],
         );
         const row = chunk.rows[0];
-        const data = row ? Buffer.from(row.data, "base64") : undefined;
-        const length = chunkLength(size, n);
+        if (!row) throw new BlobCorruptError(sha256, `chunk ${n}`);
+        const data = Buffer.from(row.data, "base64");
         // A chunk's digest lives in its own row, so the row must also be the one asked for:
         // a damaged index could hand back another blob's chunk, which matches its own digest.
-        if (!row || !data || row.blob_id !== blob.id || row.n !== n || data.length !== length)
+        if (row.blob_id !== blob.id || row.n !== n || data.length !== chunkLength(size, n))
           throw new BlobCorruptError(sha256, `chunk ${n}`);
         if ((await chunkSha256Hex(data)) !== row.sha256) throw new BlobCorruptError(sha256, `chunk ${n}`);
         yield data;

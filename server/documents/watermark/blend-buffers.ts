@@ -5,7 +5,7 @@ const IDLE_MS = 60_000;
 
 /** Buffers free for the next view, the most recently used last. */
 const free: Buffer[] = [];
-let freeBytes = 0;
+const freeBytes = () => free.reduce((sum, buffer) => sum + buffer.length, 0);
 let idle: NodeJS.Timeout | undefined;
 
 /**
@@ -28,17 +28,14 @@ export async function withBlendBuffer<T>(bytes: number, use: (buffer: Buffer) =>
 function take(bytes: number): Buffer {
   const at = free.findLastIndex((buffer) => buffer.length === bytes);
   if (at < 0) return Buffer.allocUnsafeSlow(bytes);
-  const [kept] = free.splice(at, 1) as [Buffer];
-  freeBytes -= kept.length;
-  return kept;
+  return free.splice(at, 1)[0] as Buffer;
 }
 
 /** Keeps the buffer for the next view; past FREE_BYTES, the least recently used go. */
 function handBack(buffer: Buffer): void {
   if (buffer.length > FREE_BYTES) return;
   free.push(buffer);
-  freeBytes += buffer.length;
-  while (freeBytes > FREE_BYTES) freeBytes -= free.shift()?.length ?? freeBytes;
+  while (freeBytes() > FREE_BYTES) free.shift();
   clearTimeout(idle);
   idle = setTimeout(letGo, IDLE_MS);
   idle.unref();
@@ -46,11 +43,7 @@ function handBack(buffer: Buffer): void {
 
 function letGo(): void {
   free.length = 0;
-  freeBytes = 0;
 }
 
 /** Buffers kept free now, and their bytes. */
-export const blendBuffersHeld = () => ({
-  buffers: free.length,
-  bytes: free.reduce((sum, buffer) => sum + buffer.length, 0),
-});
+export const blendBuffersHeld = () => ({ buffers: free.length, bytes: freeBytes() });

@@ -18,9 +18,6 @@ const input = (page: CleanPage) =>
     ? sharp(page)
     : sharp(page.rgba, { raw: { width: page.width, height: page.height, channels: 4 } });
 
-/** A clean page as sRGB with no alpha, the form the watermark is blended into. */
-const opaque = (page: CleanPage) => input(page).removeAlpha().toColourspace("srgb");
-
 /** A clean page decoded: RGB, three bytes a pixel, row after row. Never changed once made. */
 export interface PagePixels {
   rgb: Buffer;
@@ -31,9 +28,13 @@ export interface PagePixels {
 const isPixels = (page: CleanPage | PagePixels): page is PagePixels =>
   !Buffer.isBuffer(page) && "rgb" in page;
 
-/** A clean page's pixels, decoded by sharp off the main thread. */
+/** A clean page's pixels as sRGB with no alpha, decoded by sharp off the main thread. */
 export async function pagePixels(page: CleanPage): Promise<PagePixels> {
-  const { data, info } = await opaque(page).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await input(page)
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   if (info.channels !== 3) throw new Error(`a clean page decoded to ${info.channels} channels, not 3`);
   return { rgb: data, width: info.width, height: info.height };
 }
