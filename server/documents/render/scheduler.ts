@@ -53,6 +53,8 @@ export class RenderScheduler {
   private closed = false;
   private started = false;
   private failedStarts = 0;
+  /** Workers told to stop whose thread has not ended yet. */
+  private stopping = 0;
   /** Resident memory when the pool last went from idle to busy. */
   private idleRss = process.memoryUsage().rss;
   private readonly watch: NodeJS.Timeout;
@@ -67,18 +69,28 @@ export class RenderScheduler {
     this.closed = true;
     clearInterval(this.watch);
     this.failQueued(SHUTTING_DOWN);
-    await Promise.all(this.slots.splice(0).map((slot) => retireSlot(slot, SHUTTING_DOWN)));
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, SHUTTING_DOWN)));
+  }
+
+  private async retire(slot: Slot, reason: string): Promise<void> {
+    this.stopping++;
+    try {
+      await retireSlot(slot, reason);
+    } finally {
+      this.stopping--;
+    }
   }
 
   /** Told of every job that ends: its kind, how long it ran and how (the metrics' durations). */
   observe?: (op: WorkerJob["op"], seconds: number, outcome: "done" | "refused" | "stopped") => void;
 
-  /** Jobs waiting for a worker, and workers drawing now. */
-  get load(): { queued: number; busy: number; workers: number } {
+  /** Jobs waiting for a worker, workers drawing now, and workers told to stop that have not yet. */
+  get load(): { queued: number; busy: number; workers: number; stopping: number } {
     return {
       queued: this.queue.length,
       busy: this.slots.filter((slot) => slot.task).length,
       workers: this.slots.length,
+      stopping: this.stopping,
     };
   }
 
@@ -158,7 +170,7 @@ export class RenderScheduler {
     const index = this.slots.indexOf(slot);
     if (index < 0) return;
     if (slot.task) this.observe?.(slot.task.job.op, (Date.now() - slot.startedAt) / 1000, "stopped");
-    void retireSlot(slot, reason);
+    void this.retire(slot, reason);
     if (!slot.ready) this.failedStarts++;
     if (this.closed || this.failedStarts >= MAX_FAILED_STARTS) {
       this.slots.splice(index, 1);

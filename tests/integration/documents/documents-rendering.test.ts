@@ -73,6 +73,16 @@ describe("rendering PDF pages in worker threads", () => {
     expect(page).toMatchObject({ width: 1240, height: 1240, text: "Two hundred inches" });
   });
 
+  it("counts the workers told to stop until their threads have ended", async () => {
+    const closing = new RenderPool({ workers: 2, timeoutMs: 5000, heapMb: 256, memoryMb: 512 });
+    await renderAll(closing, normal, [0]);
+    expect(closing.load).toEqual({ queued: 0, busy: 0, workers: 2, stopping: 0 });
+    const closed = closing.close();
+    expect(closing.load).toEqual({ queued: 0, busy: 0, workers: 0, stopping: 2 });
+    await closed;
+    expect(closing.load.stopping).toBe(0);
+  });
+
   it("stops a job past its time limit and serves the next one on a fresh worker", async () => {
     // PDFium's own ceiling lifted, so that the clock is what stops it.
     const strict = new RenderPool({

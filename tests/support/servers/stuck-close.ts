@@ -5,12 +5,13 @@ import pg from "pg";
 export const STUCK_CLOSE_MS = 20_000;
 
 /**
- * Says on stderr what still holds a server's close that outlasted STUCK_CLOSE_MS, so that a
- * close that times out a test's hook names its cause: the HTTP connections still open, the
- * process's live resources by kind, and on PostgreSQL what each session of the test's
- * database is doing (a query waiting on a lock, a transaction left open). It changes nothing.
+ * What still holds a server's close that outlasted STUCK_CLOSE_MS, for the error that fails
+ * the test's hook, so that the failure names its cause: the HTTP connections still open, the
+ * data room's workers (one told to stop that has not), the process's live resources by kind,
+ * and on PostgreSQL what each session of the test's database is doing (a query waiting on a
+ * lock, a transaction left open). It changes nothing.
  */
-export async function reportStuckClose(app: FastifyInstance, databaseUrl: string | undefined) {
+export async function describeStuckClose(app: FastifyInstance, databaseUrl: string | undefined) {
   const connections = await new Promise<number>((resolve) =>
     app.server.getConnections((_error, count) => resolve(count)),
   );
@@ -34,11 +35,11 @@ export async function reportStuckClose(app: FastifyInstance, databaseUrl: string
       .catch((error: unknown) => String(error))
       .finally(() => client.end().catch(() => undefined));
   }
-  process.stderr.write(
-    `A test server is still closing after ${STUCK_CLOSE_MS / 1000} s: ${JSON.stringify({
-      connections,
-      resources,
-      sessions,
-    })}\n`,
-  );
+  const renderWorkers = app.renderPool?.load ?? "none";
+  return `A test server is still closing after ${STUCK_CLOSE_MS / 1000} s: ${JSON.stringify({
+    connections,
+    renderWorkers,
+    resources,
+    sessions,
+  })}`;
 }

@@ -18,7 +18,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from "#tests/support/database/databases.ts";
-import { reportStuckClose, STUCK_CLOSE_MS } from "./stuck-close.ts";
+import { describeStuckClose, STUCK_CLOSE_MS } from "./stuck-close.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
 export const API_PATH = "/rest/v1/contact_submissions";
@@ -125,12 +125,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         // this time when it goes idle, so those close as soon as they do. Requests still
         // under way, an event stream's orderly end included, finish as usual.
         app.server.keepAliveTimeout = 1;
-        const watchdog = setTimeout(
-          () => void reportStuckClose(app, config.DATABASE_URL).catch(() => undefined),
-          STUCK_CLOSE_MS,
-        );
-        closing = app
-          .close()
+        // A close still under way after STUCK_CLOSE_MS fails the hook with what holds it,
+        // which the run's summary then shows, rather than with the hook's bare timeout.
+        let watchdog: NodeJS.Timeout | undefined;
+        const stuck = new Promise<never>((_resolve, reject) => {
+          watchdog = setTimeout(() => {
+            void describeStuckClose(app, config.DATABASE_URL).then(
+              (report) => reject(new Error(report)),
+              (error: unknown) => reject(new Error(`A test server is still closing: ${String(error)}`)),
+            );
+          }, STUCK_CLOSE_MS);
+        });
+        closing = Promise.race([app.close(), stuck])
           .finally(() => clearTimeout(watchdog))
           .then(() => {
             if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
