@@ -36,6 +36,13 @@ describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
       headers: { origin: ORIGIN, cookie: [...who.client.cookies].map(([n, v]) => `${n}=${v}`).join("; ") },
     });
 
+  /** The page at `path` answers as a JPEG image, read to its end. */
+  const expectImage = async (path: string) => {
+    const answer = await fetchAs(reader, path);
+    expect([answer.status, answer.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    expect((await answer.bytes()).subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
+  };
+
   beforeAll(async () => {
     fx = await portalContentFixture(kind, "late_pages");
     deal = await fx.deal("Late Pages Fund");
@@ -78,7 +85,7 @@ describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
       const text = await fetchAs(reader, second?.text ?? "");
       expect([text.status, ((await text.json()) as { code: string }).code]).toEqual([422, "page_unshowable"]);
     }
-    for (const page of [first, third]) expect((await fetchAs(reader, page?.image ?? "")).status).toBe(200);
+    for (const page of [first, third]) await expectImage(page?.image ?? "");
     firstImage = first?.image ?? "";
     // Nothing was drawn again, on the instance that uploaded or on the one that served.
     expect(draws()).toEqual({ api: drawnAtUpload.api, people: { jobs: 0, pages: 0 } });
@@ -99,6 +106,6 @@ describe.each(DATABASE_KINDS)("a page that cannot be drawn, on %s", (kind) => {
         "address_refused",
       ]);
     }
-    expect((await fetchAs(reader, firstImage)).status).toBe(200);
+    await expectImage(firstImage);
   });
 });

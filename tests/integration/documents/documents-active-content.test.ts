@@ -111,7 +111,9 @@ describe.each(DATABASE_KINDS)("active content in uploads on %s", (kind) => {
       );
       expect(warnings).toEqual([expect.objectContaining({ documentId: launching, version: 1 })]);
       expect((await download(launching)).status).toBe(403);
-      expect((await download(clean)).status).toBe(200);
+      const released = await download(clean);
+      expect(released.status).toBe(200);
+      expect(new TextDecoder().decode((await released.bytes()).subarray(0, 5))).toBe("%PDF-");
       const holds = await fx.db.query("SELECT document_id, finding FROM portal_document_holds");
       expect(holds).toEqual([
         { document_id: launching, finding: expect.stringContaining("pdf_active_content") },

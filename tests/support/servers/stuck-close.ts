@@ -1,17 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { OpenRequests } from "./open-requests.ts";
 
 /** Longer than any close of a test server takes, and well inside Vitest's hook timeout. */
 export const STUCK_CLOSE_MS = 20_000;
 
 /**
  * What still holds a server's close that outlasted STUCK_CLOSE_MS, for the error that fails
- * the test's hook, so that the failure names its cause: the HTTP connections still open, the
- * data room's workers (one told to stop that has not), the process's live resources by kind,
- * and on PostgreSQL what each session of the test's database is doing (a query waiting on a
- * lock, a transaction left open). It changes nothing.
+ * the test's hook, so that the failure names its cause: the HTTP connections still open and
+ * the requests on them (each one's path, age, and whether it was answered), the data room's
+ * workers (one told to stop that has not), the process's live resources by kind, and on
+ * PostgreSQL what each session of the test's database is doing (a query waiting on a lock,
+ * a transaction left open). It changes nothing.
  */
-export async function describeStuckClose(app: FastifyInstance, databaseUrl: string | undefined) {
+export async function describeStuckClose(
+  app: FastifyInstance,
+  databaseUrl: string | undefined,
+  requests: OpenRequests,
+) {
   const connections = await new Promise<number>((resolve) =>
     app.server.getConnections((_error, count) => resolve(count)),
   );
@@ -38,6 +44,7 @@ export async function describeStuckClose(app: FastifyInstance, databaseUrl: stri
   const renderWorkers = app.renderPool?.load ?? "none";
   return `A test server is still closing after ${STUCK_CLOSE_MS / 1000} s: ${JSON.stringify({
     connections,
+    requests: requests.describe(),
     renderWorkers,
     resources,
     sessions,

@@ -18,6 +18,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from "#tests/support/database/databases.ts";
+import { trackOpenRequests } from "./open-requests.ts";
 import { describeStuckClose, STUCK_CLOSE_MS } from "./stuck-close.ts";
 
 export const ANON_KEY = DEFAULT_ANON_KEY;
@@ -93,6 +94,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     ...env,
   });
   const app = await buildServer(config);
+  const requests = trackOpenRequests(app.server);
   // A test of the origins a server accepts needs to know its port before it starts.
   await app.listen({ host: "127.0.0.1", port: env.PORT ? Number(env.PORT) : 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -119,24 +121,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     close() {
       // Once: a test may stop a server itself before its fixture closes everything.
       if (!closing) {
-        // A connection still busy when the close begins (a download whose body the test
-        // never read) is not among the idle ones the close ends; once idle, it would stay
-        // open for Fastify's keep-alive time (72 s) and hold the close. A connection takes
-        // this time when it goes idle, so those close as soon as they do. Requests still
-        // under way, an event stream's orderly end included, finish as usual.
+        // A connection still busy when the close begins is not among the idle ones the close
+        // ends; once idle, it would stay open for Fastify's keep-alive time (72 s) and hold
+        // the close. A connection takes this time when it goes idle, so those close as soon
+        // as they do. One whose answer is written but never read is ended by the sweep of
+        // open-requests.ts. Requests still under way, an event stream's orderly end included,
+        // finish as usual.
         app.server.keepAliveTimeout = 1;
         // A close still under way after STUCK_CLOSE_MS fails the hook with what holds it,
         // which the run's summary then shows, rather than with the hook's bare timeout.
         let watchdog: NodeJS.Timeout | undefined;
         const stuck = new Promise<never>((_resolve, reject) => {
           watchdog = setTimeout(() => {
-            void describeStuckClose(app, config.DATABASE_URL).then(
+            void describeStuckClose(app, config.DATABASE_URL, requests).then(
               (report) => reject(new Error(report)),
               (error: unknown) => reject(new Error(`A test server is still closing: ${String(error)}`)),
             );
           }, STUCK_CLOSE_MS);
         });
-        closing = Promise.race([app.close(), stuck])
+        const closed = app.close();
+        requests.whileClosing(closed);
+        closing = Promise.race([closed, stuck])
           .finally(() => clearTimeout(watchdog))
           .then(() => {
             if (ownDatabase) rmSync(ownDatabase, { recursive: true, force: true });
